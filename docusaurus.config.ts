@@ -1,0 +1,113 @@
+import type {Config} from '@docusaurus/types';
+import type {Options as PresetOptions, ThemeConfig} from '@docusaurus/preset-classic';
+import {themes as prismThemes} from 'prism-react-renderer';
+
+// The site is served from the domain root unless a deployment sets BASE_URL (e.g. `/graphql-js/`).
+const baseUrl = process.env.BASE_URL ?? '/';
+const repositoryUrl = 'https://github.com/graphql/graphql-js';
+
+const config = {
+  title: 'graphql-js',
+  tagline: 'A reference implementation of GraphQL for JavaScript',
+  favicon: 'img/favicon.svg',
+  url: 'https://graphql-js.org',
+  baseUrl,
+  organizationName: 'graphql',
+  projectName: 'graphql-js',
+
+  // Pages are written as `page.html`, so `/docs/tutorials/basic-types` needs no redirect on static
+  // hosts; a link written with a trailing slash is normalised to the slash-less form.
+  trailingSlash: false,
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+  markdown: {
+    hooks: {onBrokenMarkdownLinks: 'throw'},
+  },
+
+  i18n: {defaultLocale: 'en', locales: ['en']},
+
+  future: {v4: true, faster: true},
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          sidebarPath: './sidebars.ts',
+          lastVersion: 'current',
+          versions: {current: {label: 'Next', path: ''}},
+        },
+        blog: false,
+        theme: {customCss: './src/css/custom.css'},
+      } satisfies PresetOptions,
+    ],
+  ],
+
+  themeConfig: {
+    colorMode: {defaultMode: 'light', respectPrefersColorScheme: false, disableSwitch: false},
+    announcementBar: {
+      id: 'graphql-js-17',
+      content: 'graphql-js 17 is here: <a href="/docs/tutorials">start with the tutorial</a>.',
+      isCloseable: true,
+    },
+    docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    navbar: {
+      title: 'graphql-js',
+      logo: {alt: 'graphql-js logo', src: 'img/logo.svg', width: 32, height: 32},
+      items: [
+        {type: 'docSidebar', sidebarId: 'tutorialSidebar', label: 'Tutorial', position: 'left'},
+        {to: '/api', label: 'API', position: 'left', activeBaseRegex: '^/api(/|$)'},
+        {
+          type: 'dropdown',
+          label: 'Resources',
+          position: 'left',
+          items: [
+            {label: 'GraphQL specification', href: 'https://spec.graphql.org/'},
+            {label: 'graphql.org', href: 'https://graphql.org/'},
+            {label: 'graphql-http', href: 'https://github.com/graphql/graphql-http'},
+            {label: 'graphql-js working group', href: 'https://github.com/graphql/graphql-js-wg'},
+          ],
+        },
+        {href: repositoryUrl, label: 'GitHub', position: 'right'},
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: [
+        {
+          title: 'Docs',
+          items: [
+            {label: 'Tutorial', to: '/docs/tutorials'},
+            {label: 'API reference', to: '/api'},
+          ],
+        },
+        {
+          title: 'Community',
+          items: [
+            {label: 'Code of Conduct', href: 'https://graphql.org/codeofconduct/'},
+            {label: 'Stack Overflow', href: 'https://stackoverflow.com/questions/tagged/graphql-js'},
+            {label: 'Discord', href: 'https://discord.graphql.org'},
+            {label: 'X (Twitter)', href: 'https://x.com/graphql'},
+            {label: 'Upcoming Events', href: 'https://graphql.org/community/events/'},
+          ],
+        },
+        {
+          title: 'More',
+          items: [
+            {label: 'GraphQL JS Working Group', href: 'https://github.com/graphql/graphql-js-wg'},
+            {label: 'GraphQL Foundation', href: 'https://graphql.org/foundation/'},
+            {label: 'GraphQL Spec', href: 'https://spec.graphql.org/'},
+          ],
+        },
+      ],
+      // The specification fixes the year; it is not the build year.
+      copyright: 'Copyright © 2023 The GraphQL Foundation. Built with Docusaurus.',
+    },
+    prism: {theme: prismThemes.github, darkTheme: prismThemes.dracula},
+  } satisfies ThemeConfig,
+} satisfies Config;
+
+export default config;

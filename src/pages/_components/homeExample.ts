@@ -1,0 +1,15 @@
+/** The home page's example: the smallest complete graphql-js program, and what it prints. */
+export const homeExample = `import { buildSchema, graphql } from 'graphql';
+
+const schema = buildSchema(\`
+  type Query {
+    hello: String
+  }
+\`);
+
+const rootValue = { hello: () => 'Hello world!' };
+
+const result = await graphql({ schema, source: '{ hello }', rootValue });
+console.log(JSON.stringify(result));
+// {"data":{"hello":"Hello world!"}}
+`;
