@@ -1,6 +1,7 @@
 import type {Config} from '@docusaurus/types';
 import type {Options as PresetOptions, ThemeConfig} from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
+import rawImportsPlugin from './plugins/raw-imports';
 
 // The site is served from the domain root unless a deployment sets BASE_URL (e.g. `/graphql-js/`).
 const baseUrl = process.env.BASE_URL ?? '/';
@@ -44,6 +45,8 @@ const config = {
       } satisfies PresetOptions,
     ],
   ],
+
+  plugins: [rawImportsPlugin],
 
   themeConfig: {
     colorMode: {defaultMode: 'light', respectPrefersColorScheme: false, disableSwitch: false},
