@@ -31,14 +31,17 @@ export interface RunningServer {
 }
 
 /** Starts an Express app (or any `listen`-able) on a free 127.0.0.1 port. */
-export async function listenOnFreePort(app: {listen: (port: number, host: string, cb: () => void) => Server}): Promise<RunningServer> {
+export async function listenOnFreePort(app: {
+  listen: (port: number, host: string, cb: () => void) => Server;
+}): Promise<RunningServer> {
   const server = await new Promise<Server>((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });
   const {port} = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
-    close: () => new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+    close: () =>
+      new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
   };
 }
 
@@ -54,5 +57,9 @@ export async function postGraphQL(
     body: JSON.stringify(body),
   });
   const text = await response.text();
-  return {status: response.status, contentType: response.headers.get('content-type'), json: text ? JSON.parse(text) : null};
+  return {
+    status: response.status,
+    contentType: response.headers.get('content-type'),
+    json: text ? JSON.parse(text) : null,
+  };
 }

@@ -23,8 +23,7 @@ export const homeFeatures: HomeFeature[] = [
   },
   {
     title: 'Serve it over HTTP',
-    description:
-      'Pair graphql-js with graphql-http and Express to answer GET and POST requests at /graphql.',
+    description: 'Pair graphql-js with graphql-http and Express to answer GET and POST requests at /graphql.',
     to: '/docs/tutorials/running-an-express-graphql-server',
     linkLabel: 'Start a server',
   },
