@@ -1,0 +1,69 @@
+import {execFile} from 'node:child_process';
+import {readFile} from 'node:fs/promises';
+import path from 'node:path';
+import {promisify} from 'node:util';
+import {example, examplesDir} from './harness';
+
+/** More helpers for the tutorial sample tests; kept apart from harness.ts so both can grow independently. */
+
+/** Reads a sample file's text, e.g. a `.graphql` operation the page shows. */
+export function readExample(relativePath: string): Promise<string> {
+  return readFile(example(relativePath), 'utf8');
+}
+
+/** Reads the source of a tutorial page, e.g. `readPage('defer-stream')`. */
+export function readPage(slug: string): Promise<string> {
+  return readFile(path.join(examplesDir, '..', 'docs', 'tutorials', `${slug}.mdx`), 'utf8');
+}
+
+/**
+ * Reads a JSON file the page shows, after swapping placeholder values for real ones (a generated id shown on
+ * the page is replaced by the id the server actually returned).
+ */
+export async function readShownJsonWith(
+  relativePath: string,
+  replacements: Record<string, string>,
+): Promise<unknown> {
+  return JSON.parse(replaceAll(await readExample(relativePath), replacements));
+}
+
+/** Reads a sample's text with the same placeholder swaps as `readShownJsonWith`. */
+export async function readExampleWith(
+  relativePath: string,
+  replacements: Record<string, string>,
+): Promise<string> {
+  return replaceAll(await readExample(relativePath), replacements);
+}
+
+function replaceAll(text: string, replacements: Record<string, string>): string {
+  return Object.entries(replacements).reduce((result, [from, to]) => result.replaceAll(from, to), text);
+}
+
+/**
+ * Runs a script sample in its own folder with arguments, as the page tells readers to
+ * (`node run.mjs defer.graphql`), and parses each printed line as JSON.
+ */
+export async function runScriptLines(relativePath: string, args: string[] = []): Promise<unknown[]> {
+  const file = example(relativePath);
+  const {stdout} = await promisify(execFile)(process.execPath, [file, ...args], {cwd: path.dirname(file)});
+  return stdout
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line));
+}
+
+/** Sends a GraphQL operation as a GET request (query string), as a browser address bar or link would. */
+export async function getGraphQL(
+  url: string,
+  query: string,
+): Promise<{status: number; allow: string | null; json: unknown}> {
+  const response = await fetch(`${url}?${new URLSearchParams({query})}`, {
+    headers: {accept: 'application/json'},
+  });
+  const text = await response.text();
+  return {
+    status: response.status,
+    allow: response.headers.get('allow'),
+    json: text ? JSON.parse(text) : null,
+  };
+}
