@@ -67,3 +67,18 @@ export async function getGraphQL(
     json: text ? JSON.parse(text) : null,
   };
 }
+
+export interface GraphQLRequestBody {
+  query: string;
+  variables?: Record<string, unknown>;
+}
+
+/** The JSON bodies of the page's curl commands (`-d '{...}'`), so tests can check them against the samples. */
+export function curlBodies(page: string): GraphQLRequestBody[] {
+  return [...page.matchAll(/^\s*-d '(.+)'$/gm)].map((match) => JSON.parse(match[1]) as GraphQLRequestBody);
+}
+
+/** Collapses whitespace, so a one-line curl query can be compared with the layout of a `.graphql` file. */
+export function normalizeQuery(query: string): string {
+  return query.replace(/\s+/g, ' ').trim();
+}
