@@ -1,6 +1,6 @@
 import {afterAll, beforeAll, describe, expect, test, vi} from 'vitest';
 import {listenOnFreePort, postGraphQL, readShownJson, type RunningServer} from './harness';
-import {curlBodies, readExample, readPage} from './harnessExtra';
+import {curlBodies, readExample, readPage, startServerScript} from './harnessExtra';
 
 const dir = 'authentication-and-express-middleware';
 const bearer = {authorization: 'Bearer alice-token'};
@@ -78,4 +78,17 @@ describe('rejecting anonymous requests in context', () => {
     );
     expect(response.json).toEqual(await readShownJson(`${dir}/me-alice.json`));
   });
+});
+
+test('node server.mjs listens on 127.0.0.1, so the IP reads as the page shows', async () => {
+  const server = await startServerScript(`${dir}/server.mjs`);
+  try {
+    expect(server.stdout).toContain('http://127.0.0.1:4000/graphql');
+    const response = await postGraphQL(`${server.url}/graphql`, {
+      query: await readExample(`${dir}/ip.graphql`),
+    });
+    expect(response.json).toEqual(await readShownJson(`${dir}/ip.json`));
+  } finally {
+    await server.stop();
+  }
 });

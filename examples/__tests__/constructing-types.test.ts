@@ -2,7 +2,7 @@ import {buildSchema, lexicographicSortSchema, printSchema, type GraphQLSchema} f
 import {afterAll, beforeAll, describe, expect, test} from 'vitest';
 import {schema as codeFirstSchema} from '../constructing-types/schema.mjs';
 import {listenOnFreePort, postGraphQL, readShownJson, runScript, type RunningServer} from './harness';
-import {readExample} from './harnessExtra';
+import {readExample, startServerScript} from './harnessExtra';
 
 const dir = 'constructing-types';
 const sortedSdl = (schema: GraphQLSchema) => printSchema(lexicographicSortSchema(schema));
@@ -36,4 +36,17 @@ describe('the code-first server', () => {
     expect(response.contentType).toMatch(/^application\/json/);
     expect(response.json).toEqual(await readShownJson(`${dir}/${name}.json`));
   });
+});
+
+test('node server.mjs serves the code-first schema', async () => {
+  const server = await startServerScript(`${dir}/server.mjs`);
+  try {
+    expect(server.stdout).toContain('http://localhost:4000/graphql');
+    const response = await postGraphQL(`${server.url}/graphql`, {
+      query: await readExample(`${dir}/user-a.graphql`),
+    });
+    expect(response.json).toEqual(await readShownJson(`${dir}/user-a.json`));
+  } finally {
+    await server.stop();
+  }
 });

@@ -2,7 +2,7 @@ import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {afterAll, beforeAll, expect, test, vi} from 'vitest';
 import {examplesDir, listenOnFreePort, postGraphQL, readShownJson, type RunningServer} from './harness';
-import {readExample} from './harnessExtra';
+import {readExample, startServerScript} from './harnessExtra';
 
 const dir = 'express-graphql';
 let server: RunningServer;
@@ -39,4 +39,17 @@ test('the NoSchemaIntrospectionCustomRule validation rule rejects introspection'
 test('no sample depends on the deprecated package', async () => {
   const manifest = JSON.parse(await readFile(path.join(examplesDir, '..', 'package.json'), 'utf8'));
   expect({...manifest.dependencies, ...manifest.devDependencies}).not.toHaveProperty('express-graphql');
+});
+
+test('node server.mjs serves the migrated app', async () => {
+  const server = await startServerScript(`${dir}/server.mjs`);
+  try {
+    expect(server.stdout).toContain('http://localhost:4000/graphql');
+    const response = await postGraphQL(`${server.url}/graphql`, {
+      query: await readExample(`${dir}/hello.graphql`),
+    });
+    expect(response.json).toEqual(await readShownJson(`${dir}/hello.json`));
+  } finally {
+    await server.stop();
+  }
 });

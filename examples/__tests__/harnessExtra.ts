@@ -1,6 +1,7 @@
-import {execFile} from 'node:child_process';
+import {execFile, spawn} from 'node:child_process';
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
+import {pathToFileURL} from 'node:url';
 import {promisify} from 'node:util';
 import {example, examplesDir} from './harness';
 
@@ -81,4 +82,46 @@ export function curlBodies(page: string): GraphQLRequestBody[] {
 /** Collapses whitespace, so a one-line curl query can be compared with the layout of a `.graphql` file. */
 export function normalizeQuery(query: string): string {
   return query.replace(/\s+/g, ' ').trim();
+}
+
+export interface ServerScript {
+  /** Base URL of the running server, e.g. `http://127.0.0.1:39211`. */
+  url: string;
+  /** What the script printed once it was listening. */
+  stdout: string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * Runs a page's `server.mjs` as a reader would (`node server.mjs`), but on a free port, and resolves once it
+ * is listening and has printed its start-up line.
+ */
+export function startServerScript(relativePath: string): Promise<ServerScript> {
+  const file = example(relativePath);
+  const preload = pathToFileURL(path.join(__dirname, 'freePortPreload.mjs')).href;
+  const child = spawn(process.execPath, ['--import', preload, file], {cwd: path.dirname(file)});
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    child.kill();
+    await exited;
+  };
+  let stdout = '';
+  let stderr = '';
+  return new Promise((resolve, reject) => {
+    const check = () => {
+      const port = /listening on port (\d+)/.exec(stderr)?.[1];
+      if (port && stdout.includes('\n')) resolve({url: `http://127.0.0.1:${port}`, stdout, stop});
+    };
+    child.stdout.on('data', (chunk) => {
+      stdout += chunk;
+      check();
+    });
+    child.stderr.on('data', (chunk) => {
+      stderr += chunk;
+      check();
+    });
+    child.once('exit', (code) =>
+      reject(new Error(`${relativePath} exited with ${code} before listening:\n${stderr}`)),
+    );
+  });
 }

@@ -8,6 +8,7 @@ import {
   readExampleWith,
   readPage,
   readShownJsonWith,
+  startServerScript,
 } from './harnessExtra';
 
 const dir = 'mutations-and-input-types';
@@ -106,4 +107,30 @@ test("the page's curl commands send the sample operations", async () => {
   expect(new URL(getUrl).searchParams.get('query')).toBe(
     (await readExample(`${dir}/message-of-the-day/set-message.graphql`)).trim(),
   );
+});
+
+test('node message-of-the-day/server.mjs serves the app', async () => {
+  const server = await startServerScript(`${dir}/message-of-the-day/server.mjs`);
+  try {
+    expect(server.stdout).toContain('http://localhost:4000/graphql');
+    const response = await postGraphQL(`${server.url}/graphql`, {
+      query: await readExample(`${dir}/message-of-the-day/get-message.graphql`),
+    });
+    expect(response.json).toEqual(await readShownJson(`${dir}/message-of-the-day/get-message-empty.json`));
+  } finally {
+    await server.stop();
+  }
+});
+
+test('node messages/server.mjs serves the app', async () => {
+  const server = await startServerScript(`${dir}/messages/server.mjs`);
+  try {
+    expect(server.stdout).toContain('http://localhost:4000/graphql');
+    const response = await postGraphQL(`${server.url}/graphql`, {
+      query: await readExample(`${dir}/messages/unknown-id.graphql`),
+    });
+    expect(response.json).toEqual(await readShownJson(`${dir}/messages/unknown-id.json`));
+  } finally {
+    await server.stop();
+  }
 });
