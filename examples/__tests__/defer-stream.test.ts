@@ -97,3 +97,14 @@ test('@defer(if: false) gives one ordinary result', async () => {
   expect(JSON.parse(JSON.stringify(result))).toEqual({data: {product: {id: '1', name: 'Lamp'}}});
   expect(await readPage(dir)).toContain('`@defer(if: false)`');
 });
+
+test('a negative initialCount is a field error with the message the page quotes', async () => {
+  const query = '{ product { id related @stream(initialCount: -1) } }';
+  const result = await experimentalExecuteIncrementally({schema, document: parse(query), rootValue});
+  const message = 'initialCount must be a positive integer';
+  expect(JSON.parse(JSON.stringify(result))).toMatchObject({
+    errors: [{message, path: ['product', 'related']}],
+    data: {product: {id: '1', related: null}},
+  });
+  expect(await readPage(dir)).toContain(`\`${message}\``);
+});
