@@ -183,3 +183,10 @@ export async function runCurl(command: string, baseUrl: string): Promise<string>
   ]);
   return stdout;
 }
+
+/** The JSON request body of a curl command shown on a page (its `--data '...'` argument). */
+export function curlBody(command: string): {query: string; variables?: unknown; operationName?: string} {
+  const match = /--data '([^']*)'/.exec(command);
+  if (!match) throw new Error(`No --data '...' in: ${command}`);
+  return JSON.parse(match[1]);
+}
