@@ -1,9 +1,10 @@
 import {execFile} from 'node:child_process';
-import {readFile} from 'node:fs/promises';
+import {cp, mkdir, mkdtemp, readFile, rm, writeFile} from 'node:fs/promises';
 import net from 'node:net';
 import type {AddressInfo} from 'node:net';
 import type {Server} from 'node:http';
 import path from 'node:path';
+import {pathToFileURL} from 'node:url';
 import {promisify} from 'node:util';
 import {vi} from 'vitest';
 
@@ -189,4 +190,32 @@ export function curlBody(command: string): {query: string; variables?: unknown; 
   const match = /--data '([^']*)'/.exec(command);
   if (!match) throw new Error(`No --data '...' in: ${command}`);
   return JSON.parse(match[1]);
+}
+
+/**
+ * Imports a module sample after the one edit a page suggests (e.g. make a resolver return null),
+ * so the output the page shows for that edit is checked too. The sample's folder is copied under
+ * node_modules/.cache, which keeps its relative files and package imports resolving, and keeps
+ * edited copies out of examples/.
+ */
+export async function importWithEdit<T = Record<string, unknown>>(
+  relativePath: string,
+  from: string,
+  to: string,
+): Promise<T> {
+  const source = await readSample(relativePath);
+  if (source.split(from).length !== 2) {
+    throw new Error(`${relativePath} must contain ${JSON.stringify(from)} exactly once`);
+  }
+  const cacheDir = path.join(examplesDir, '..', 'node_modules', '.cache');
+  await mkdir(cacheDir, {recursive: true});
+  const copyDir = await mkdtemp(path.join(cacheDir, 'sample-'));
+  await cp(path.dirname(example(relativePath)), copyDir, {recursive: true});
+  const edited = path.join(copyDir, path.basename(relativePath));
+  await writeFile(edited, source.replace(from, to));
+  try {
+    return await import(/* @vite-ignore */ pathToFileURL(edited).href);
+  } finally {
+    await rm(copyDir, {recursive: true, force: true});
+  }
 }
