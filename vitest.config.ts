@@ -1,14 +1,10 @@
 import {defineConfig} from 'vitest/config';
 
-// graphql 17 ships a separate development build behind the `development` export condition, which
-// Vite adds by default. Samples would then load that build while graphql-http (loaded by Node)
-// loads the production one, and graphql-js refuses a schema made by the other copy. Resolving
-// like plain Node keeps one copy, as readers get when they run the samples.
-const nodeConditions = ['module', 'node'];
-
 export default defineConfig({
-  resolve: {conditions: nodeConditions},
-  ssr: {resolve: {conditions: nodeConditions, externalConditions: nodeConditions}},
+  // Vite adds the `development` condition, which resolves graphql to its __dev__ build, while packages
+  // loaded by Node itself (graphql-http) get the regular build: two graphql instances that reject each
+  // other's schemas. Resolving like plain Node keeps one instance, as readers running the samples have.
+  ssr: {resolve: {conditions: ['module', 'node']}},
   test: {
     include: ['**/__tests__/**/*.test.ts'],
     exclude: ['**/node_modules/**', 'build/**', '.docusaurus/**', 'e2e/**'],
