@@ -13,7 +13,8 @@ import {examplesDir} from './harness';
  *     only), because runnable code must live in examples/ where a test runs it;
  * (b) every `?raw` import of a page points to an existing file under examples/;
  * (c) every sample file under examples/ is shown by a page or named (as its path relative to
- *     examples/, e.g. `index/hello.mjs`) in a test, so none is left untested or unseen.
+ *     examples/, e.g. `index/hello.mjs`) in a test, so none is left untested or unseen;
+ * (d) highlighted lines (`metastring="{3-5,9}"`) of an imported sample exist in that file.
  */
 
 const siteDir = path.resolve(examplesDir, '..');
@@ -39,6 +40,8 @@ interface PageSamples {
   rawImports: Map<string, string>;
   /** Script code blocks written in the page itself, with their meta strings. */
   inlineScriptBlocks: {line: number; meta: string}[];
+  /** Imported samples shown with highlighted lines, e.g. `{3-5,9}`. */
+  highlights: {file: string; ranges: string}[];
 }
 
 const processor = createProcessor({format: 'mdx'});
@@ -51,6 +54,7 @@ function readPage(file: string): PageSamples {
   const tree: Root = processor.parse(text);
   const rawImports = new Map<string, string>();
   const inlineScriptBlocks: PageSamples['inlineScriptBlocks'] = [];
+  const highlights: PageSamples['highlights'] = [];
 
   visit(tree, 'mdxjsEsm', (node) => {
     for (const statement of node.data?.estree?.body ?? []) {
@@ -79,18 +83,21 @@ function readPage(file: string): PageSamples {
       const found = element.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === name);
       return typeof found?.value === 'string' ? found.value : '';
     };
-    if (!scriptLanguages.has(attribute('language'))) return;
     const children = element.children.filter((child) => !(child.type === 'text' && !child.value.trim()));
     const onlyChild = children.length === 1 ? children[0] : undefined;
-    const showsImport =
-      (onlyChild?.type === 'mdxFlowExpression' || onlyChild?.type === 'mdxTextExpression') &&
-      rawImports.has(onlyChild.value.trim());
-    if (!showsImport) {
+    const imported =
+      onlyChild?.type === 'mdxFlowExpression' || onlyChild?.type === 'mdxTextExpression'
+        ? rawImports.get(onlyChild.value.trim())
+        : undefined;
+    const ranges = /\{([\d,\s-]+)\}/.exec(attribute('metastring'))?.[1];
+    if (imported && ranges) highlights.push({file: imported, ranges});
+    if (!scriptLanguages.has(attribute('language'))) return;
+    if (!imported) {
       inlineScriptBlocks.push({line: element.position?.start.line ?? 0, meta: attribute('metastring')});
     }
   });
 
-  return {rawImports, inlineScriptBlocks};
+  return {rawImports, inlineScriptBlocks, highlights};
 }
 
 function listFiles(dir: string): string[] {
@@ -149,5 +156,20 @@ describe('tutorial samples', () => {
       .map((file) => path.relative(examplesDir, file).split(path.sep).join('/'))
       .filter((relative) => !testSources.includes(relative));
     expect(orphans).toEqual([]);
+  });
+
+  test('highlighted lines exist in the samples they mark', () => {
+    const outOfRange: string[] = [];
+    for (const [name, {highlights}] of pages) {
+      for (const {file, ranges} of highlights) {
+        if (!existsSync(file)) continue;
+        const lineCount = readFileSync(file, 'utf8').replace(/\n$/, '').split('\n').length;
+        const lines = ranges.split(',').flatMap((range) => range.split('-').map(Number));
+        if (lines.some((line) => !(line >= 1 && line <= lineCount))) {
+          outOfRange.push(`${name}: {${ranges}} in ${path.relative(siteDir, file)} (${lineCount} lines)`);
+        }
+      }
+    }
+    expect(outOfRange).toEqual([]);
   });
 });
