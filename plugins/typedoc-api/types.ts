@@ -315,6 +315,12 @@ export interface ApiPaginationLink {
   permalink: string;
 }
 
+/** One step of a page's breadcrumbs; the last one is the page itself and has no `href`. */
+export interface ApiBreadcrumb {
+  label: string;
+  href?: string;
+}
+
 /** A table-of-contents entry (the shape of Docusaurus's `TOCItem`). */
 export interface ApiTocItem {
   value: string;
@@ -326,6 +332,10 @@ export interface ApiTocItem {
 export interface ApiPageData extends ApiPage<ApiRichText> {
   previous?: ApiPaginationLink;
   next?: ApiPaginationLink;
+  /** The category's section on the overview (`/api#parsing`). */
+  categoryHref: string;
+  /** API overview › category › this page. */
+  breadcrumbs: ApiBreadcrumb[];
   /** Headings of the page (members of classes, interfaces and enums). */
   toc: ApiTocItem[];
 }
@@ -336,5 +346,5 @@ export interface ApiIndexData {
   packageName: string;
   packageVersion: string;
   /** Categories in display order, each with its entries. */
-  categories: {name: string; entries: ApiIndexEntry[]}[];
+  categories: {name: string; id: string; entries: ApiIndexEntry[]}[];
 }
