@@ -47,6 +47,7 @@ const config = {
   ],
 
   plugins: [rawImportsPlugin],
+  clientModules: ['./src/clientModules/progressBar.ts'],
 
   themeConfig: {
     colorMode: {defaultMode: 'light', respectPrefersColorScheme: false, disableSwitch: false},
@@ -58,6 +59,8 @@ const config = {
     docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     navbar: {
+      // Long pages get the whole screen while reading down; scrolling up brings the navbar back.
+      hideOnScroll: true,
       title: 'graphql-js',
       logo: {alt: 'graphql-js logo', src: 'img/logo.svg', width: 32, height: 32},
       items: [
@@ -73,6 +76,13 @@ const config = {
             {label: 'graphql-http', href: 'https://github.com/graphql/graphql-http'},
             {label: 'graphql-js working group', href: 'https://github.com/graphql/graphql-js-wg'},
           ],
+        },
+        {
+          // With one docs version the dropdown needs a second entry to open; picking "Next" in it stores the
+          // reader's preferred version.
+          type: 'docsVersionDropdown',
+          position: 'right',
+          dropdownItemsAfter: [{href: `${repositoryUrl}/releases`, label: 'All releases'}],
         },
         {href: repositoryUrl, label: 'GitHub', position: 'right'},
       ],
