@@ -30,6 +30,9 @@ const config = {
   i18n: {defaultLocale: 'en', locales: ['en']},
 
   future: {v4: true, faster: true},
+  // The v4 flags suffix browser storage keys with a hash of the site URL; the specification names the keys
+  // (`theme`, `docs-preferred-version-default`, the announcement's), so they are stored without one.
+  storage: {type: 'localStorage', namespace: false},
 
   presets: [
     [
@@ -47,7 +50,7 @@ const config = {
   ],
 
   plugins: [rawImportsPlugin],
-  clientModules: ['./src/clientModules/progressBar.ts'],
+  clientModules: ['./src/clientModules/progressBar.ts', './src/clientModules/announcementBar.ts'],
 
   themeConfig: {
     colorMode: {defaultMode: 'light', respectPrefersColorScheme: false, disableSwitch: false},
