@@ -76,7 +76,7 @@ test('Crash: a doc page component that throws shows This page crashed., the erro
   await expectCrashPageThenRecovery(page, page.locator('article h1'));
 });
 
-test('Crash: a page component that throws before its layout shows the same page @mobile', async ({
+test('Crash: a page component that throws outside its layout shows the same page and recovers @mobile', async ({
   page,
   browser,
   baseURL,
