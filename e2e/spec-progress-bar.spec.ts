@@ -1,5 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
-import {expectHydrated, holdRequests, routeChunkPaths} from './utils';
+import {expectHydrated, holdRequests, preloadRoute, routeChunkPaths} from './utils';
 
 // Specification, section 9: a progress bar appears if a route change takes more than 200 ms, with minimum 0.08,
 // speed 200 ms, trickle rate 0.02, trickle speed 800 ms and the spinner shown.
@@ -77,11 +77,7 @@ test('Progress bar: a route change under 200 ms shows none', async ({page}) => {
   await page.goto(from);
   await expectHydrated(page);
   // Once the route's code is loaded, the change completes well within 200 ms.
-  await page.evaluate(
-    (path) =>
-      (window as unknown as {docusaurus: {preload(p: string): Promise<unknown>}}).docusaurus.preload(path),
-    to,
-  );
+  await preloadRoute(page, to);
   await linkTo(page, to).click();
   await expect(page).toHaveURL(new RegExp(`${to}$`));
   await page.waitForTimeout(600);

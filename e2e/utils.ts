@@ -28,6 +28,15 @@ export async function expectHydrated(page: Page): Promise<void> {
   await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
 }
 
+/** Loads a route's code the way hovering a link to it does, through the site's runtime (`window.docusaurus`). */
+export async function preloadRoute(page: Page, path: string): Promise<void> {
+  await page.evaluate(async (routePath) => {
+    await (window as unknown as {docusaurus: {preload(p: string): Promise<unknown>}}).docusaurus.preload(
+      routePath,
+    );
+  }, path);
+}
+
 /**
  * Pathnames of the script chunks a browser fetches to move client-side from page `from` to page `to`: the route's
  * own code and data, found by asking the site's runtime to preload `to` on a fresh page. Tests slow down, fail or
@@ -48,11 +57,7 @@ export async function routeChunkPaths(
     page.on('request', (request) => {
       if (request.resourceType() === 'script') urls.push(new URL(request.url()).pathname);
     });
-    await page.evaluate(async (path) => {
-      await (window as unknown as {docusaurus: {preload(path: string): Promise<unknown>}}).docusaurus.preload(
-        path,
-      );
-    }, to);
+    await preloadRoute(page, to);
     expect(urls, `preloading ${to} from ${from} fetches its chunks`).not.toEqual([]);
     return urls;
   } finally {
