@@ -9,7 +9,8 @@ const crashMessage = 'Injected crash for the end-to-end test';
 
 /**
  * Runs before the chunk's own code: the chunk pushes its modules onto the bundler's queue, and this wraps each
- * module factory once, replacing a function default export by a component that throws on demand.
+ * module factory once, replacing a default-exported function (components included; classes are left alone) by one
+ * that throws on demand and otherwise calls it.
  */
 const wrapChunkModules = `(() => {
   const queueName = Object.keys(self).find((key) => key.startsWith('webpackChunk'));
@@ -21,16 +22,16 @@ const wrapChunkModules = `(() => {
       chunk[1][id] = function (module, exports, require) {
         factory.call(this, module, exports, require);
         const original = module.exports;
-        if (!original || typeof original.default !== 'function') return;
-        const Component = original.default;
+        const Component = original && original.default;
+        if (typeof Component !== 'function' || (Component.prototype && Component.prototype.isReactComponent)) return;
         const wrapped = {};
         for (const key of Object.keys(original)) {
           if (key !== 'default') Object.defineProperty(wrapped, key, {enumerable: true, get: () => original[key]});
         }
         Object.defineProperty(wrapped, '__esModule', {value: true});
-        wrapped.default = function MaybeCrashing(props) {
+        wrapped.default = function MaybeCrashing(...args) {
           if (window.crashPages) throw new Error(${JSON.stringify(crashMessage)});
-          return Component(props);
+          return Component.apply(this, args);
         };
         module.exports = wrapped;
       };
