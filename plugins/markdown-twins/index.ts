@@ -45,7 +45,7 @@ function markdownTwinsPlugin(context: LoadContext, options: PluginOptions): Plug
           await writeFile(target, text);
         }),
       );
-      logger.info`markdown-twins: wrote ${files.size} Markdown files`;
+      logger.info(`markdown-twins: wrote ${files.size} Markdown files`);
     },
   };
 }
