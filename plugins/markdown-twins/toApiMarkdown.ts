@@ -406,7 +406,8 @@ export function toApiMarkdown(page: ApiPage, siteUrlOf: SiteUrlOf): string {
           [code(member.name)],
           member.value !== undefined ? [code(member.value)] : [],
           [
-            ...(member.deprecated !== undefined ? [strong('Deprecated.'), text(' ')] : []),
+            ...(member.deprecated !== undefined ? [strong('Deprecated.')] : []),
+            ...(member.deprecated !== undefined && member.description ? [text(' ')] : []),
             ...(member.description ? c.inline(member.description) : []),
           ],
         ]),
