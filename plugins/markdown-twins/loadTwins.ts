@@ -5,9 +5,9 @@ import type {PhrasingContent} from 'mdast';
 import type {ApiModel} from '../typedoc-api/types';
 import {toApiIndexMarkdown, toApiMarkdown} from './toApiMarkdown';
 import {toHomeMarkdown} from './toHomeMarkdown';
-import {toLlmsFullTxt, toLlmsTxt, type LlmsSection} from './toLlmsTxt';
+import {toDescription, toLlmsFullTxt, toLlmsTxt, type LlmsSection} from './toLlmsTxt';
 import {toTutorialMarkdown} from './toTutorialMarkdown';
-import {toSiteUrl, toTwinPath, withoutBaseUrl, type SiteAddress} from './twinPaths';
+import {toPagePath, toSiteUrl, toTwinPath, withoutBaseUrl, type SiteAddress} from './twinPaths';
 
 /** One page's twin. */
 export interface Twin {
@@ -69,7 +69,11 @@ export function loadTwins(input: TwinsInput): Map<string, string> {
 
   const docs = (input.docs?.loadedVersions ?? []).flatMap(docsInReadingOrder);
   const docPathsByFile = new Map(
-    docs.map((doc) => [doc.source.replace(/^@site\//, ''), withoutBaseUrl(doc.permalink, site.baseUrl)]),
+    // A docs permalink may end in `/` (an index doc); the built page, like the sitemap, has none.
+    docs.map((doc) => [
+      doc.source.replace(/^@site\//, ''),
+      withoutBaseUrl(toPagePath(doc.permalink, site.baseUrl), site.baseUrl),
+    ]),
   );
   const tutorials: (Twin & {listed: boolean})[] = docs.map((doc) => {
     const file = doc.source.replace(/^@site\//, '');
@@ -82,10 +86,13 @@ export function loadTwins(input: TwinsInput): Map<string, string> {
         readRawImport: (specifier) => readFileSync(rawImportPath(specifier, siteDir, absoluteFile), 'utf8'),
       },
     );
+    // Docusaurus's own description is the first line of text, often cut mid-sentence.
+    const description =
+      typeof doc.frontMatter.description === 'string' ? doc.frontMatter.description : toDescription(markdown);
     return {
       pagePath: docPathsByFile.get(file)!,
       title: doc.title,
-      description: doc.description,
+      description,
       markdown,
       listed: !doc.unlisted,
     };

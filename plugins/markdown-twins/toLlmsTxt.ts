@@ -1,5 +1,6 @@
 import type {List, Paragraph, PhrasingContent, RootContent} from 'mdast';
-import {md, printMarkdown} from './markdown';
+import {toString} from 'mdast-util-to-string';
+import {md, parseMarkdown, printMarkdown} from './markdown';
 
 /** One page as listed in `/llms.txt`. */
 export interface LlmsEntry {
@@ -31,6 +32,12 @@ export function toOneLine(text: string): string {
   // A sentence ends at `.`, `!` or `?` followed by a space and a capital, a backtick or a bracket.
   const sentence = /^.*?[.!?](?= [A-Z`[(])/.exec(line);
   return sentence ? sentence[0] : line;
+}
+
+/** A page's description from its twin: the text of its first paragraph. */
+export function toDescription(markdown: string): string {
+  const paragraph = parseMarkdown(markdown).children.find((node) => node.type === 'paragraph');
+  return paragraph ? toString(paragraph).replace(/\s+/g, ' ').trim() : '';
 }
 
 function list(entries: LlmsEntry[]): List {

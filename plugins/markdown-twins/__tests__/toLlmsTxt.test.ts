@@ -1,6 +1,6 @@
 import {expect, test} from 'vitest';
 import {toHomeMarkdown} from '../toHomeMarkdown';
-import {toLlmsFullTxt, toLlmsTxt, toOneLine} from '../toLlmsTxt';
+import {toDescription, toLlmsFullTxt, toLlmsTxt, toOneLine} from '../toLlmsTxt';
 
 test('toOneLine keeps the first sentence, on one line', () => {
   expect(toOneLine('Given a GraphQL source, parses it into a Document.\nThrows GraphQLError if…')).toBe(
@@ -82,4 +82,10 @@ test('the home twin links every tutorial and the API reference', () => {
   expect(text).toContain('1. [Getting Started](https://graphql-js.org/docs/tutorials): Start here.\n');
   expect(text).toContain('[The API reference](https://graphql-js.org/api)');
   expect(text).toContain('[llms.txt](https://graphql-js.org/llms.txt)');
+});
+
+test('toDescription reads the first paragraph of a twin as plain text', () => {
+  expect(toDescription('# Title\n\nThe `graphql` package,\nin [short](https://x.org).\n\nMore.\n')).toBe(
+    'The graphql package, in short.',
+  );
 });
