@@ -33,7 +33,11 @@ const idsByFile = new Map<string, Set<string>>();
 function idsOf(file: string): Set<string> {
   if (!idsByFile.has(file)) {
     const html = readFileSync(file, 'utf8');
-    idsByFile.set(file, new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1])));
+    // The build minifies HTML, so an attribute may be unquoted: `id=x` or `id="x y"`.
+    const ids = [...html.matchAll(/\sid=(?:"([^"]*)"|'([^']*)'|([^\s>"']+))/g)].map(
+      (m) => m[1] ?? m[2] ?? m[3],
+    );
+    idsByFile.set(file, new Set(ids));
   }
   return idsByFile.get(file)!;
 }
