@@ -1,4 +1,5 @@
 import type {BlockContent, Blockquote, Paragraph, PhrasingContent, RootContent, Table} from 'mdast';
+import {toString} from 'mdast-util-to-string';
 import {signatureToString, typeToString} from '../typedoc-api/model/typeToString';
 import type {
   ApiExample,
@@ -82,7 +83,7 @@ function linkedReferences(value: unknown, found = new Map<string, string>()): Ma
 function converter(pageUrl: string, siteUrlOf: SiteUrlOf) {
   const absolute = (url: string) => toAbsoluteLink(url, pageUrl, siteUrlOf);
 
-  /** A doc text as blocks; its headings sit below `minDepth - 1`, as they do on the HTML page. */
+  /** A doc text as blocks. Its headings move down so that an h1 becomes `minDepth`, below the page's own. */
   function blocks(markdown: ApiMarkdown, minDepth: number): RootContent[] {
     const tree = parseMarkdown(markdown);
     rewriteUrls(tree, absolute);
@@ -100,14 +101,7 @@ function converter(pageUrl: string, siteUrlOf: SiteUrlOf) {
       const separator: PhrasingContent[] = i > 0 ? [{type: 'html', value: '<br>'}] : [];
       if (node.type === 'paragraph') return [...separator, ...node.children];
       if (node.type === 'code') return [...separator, code(node.value)];
-      return [
-        ...separator,
-        text(
-          printMarkdown(node)
-            .replace(/\s*\n\s*/g, ' ')
-            .trim(),
-        ),
-      ];
+      return [...separator, text(toString(node).replace(/\s+/g, ' ').trim())];
     });
   }
 

@@ -240,3 +240,29 @@ test('the overview twin lists every page by category', () => {
       '- [`parse`](https://graphql-js.org/api/function/parse) (function): Parses a source into a document.\n',
   );
 });
+
+test('a multi-paragraph parameter description stays in its table cell', () => {
+  const markdown = toApiMarkdown(
+    page({
+      name: 'visit',
+      kind: 'function',
+      signatures: [
+        signature({
+          parameters: [
+            {
+              name: 'visitor',
+              type: keyword('object'),
+              optional: false,
+              rest: false,
+              description: 'Called for each node.\n\nSee [`BREAK`](/api/variable/BREAK).\n\n- a list item',
+            },
+          ],
+        }),
+      ],
+    }),
+    siteUrlOf,
+  );
+  expect(markdown).toContain(
+    '| `visitor` | `object` | Called for each node.<br>See [`BREAK`](https://graphql-js.org/api/variable/BREAK).<br>a list item |',
+  );
+});
