@@ -161,6 +161,14 @@ test('a tutorial twin has its samples verbatim', async ({request}) => {
   expect(twin).toContain(`\`\`\`graphql title="schema.graphql"\n${sample}\`\`\``);
 });
 
+test('"View as Markdown" opens the twin as text in the browser', async ({page}) => {
+  await page.goto(`${basePath}api/function/parse`);
+  await expectHydrated(page);
+  await page.getByRole('link', {name: 'View as Markdown'}).click();
+  await expect(page).toHaveURL(new RegExp(`${basePath}api/function/parse\\.md$`));
+  await expect(page.locator('body')).toContainText('# parse');
+});
+
 test.describe('page actions', () => {
   test.use({permissions: ['clipboard-read', 'clipboard-write']});
 
