@@ -7,8 +7,8 @@ import HomeQuickStart from './_components/HomeQuickStart';
 export default function Home(): ReactNode {
   return (
     <Layout description="graphql-js, the JavaScript reference implementation of GraphQL: tutorials and the API reference.">
-      <HomeHero />
       <main>
+        <HomeHero />
         <HomeFeatures />
         <HomeQuickStart />
       </main>

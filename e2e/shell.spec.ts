@@ -1,0 +1,106 @@
+import {expect, test} from '@playwright/test';
+import {expectHydrated} from './utils';
+
+test.describe('desktop shell', () => {
+  test.beforeEach(async ({page}) => {
+    await page.goto('/');
+    await expectHydrated(page);
+  });
+
+  test('the navbar links to the tutorial, the API and the repository', async ({page}) => {
+    const navbar = page.getByRole('navigation', {name: 'Main'});
+    await navbar.getByRole('link', {name: 'Tutorial', exact: true}).click();
+    await expect(page).toHaveURL(/\/docs\/tutorials$/);
+    await navbar.getByRole('link', {name: 'API', exact: true}).click();
+    await expect(page).toHaveURL(/\/api$/);
+    await expect(navbar.getByRole('link', {name: 'GitHub'})).toHaveAttribute(
+      'href',
+      'https://github.com/graphql/graphql-js',
+    );
+  });
+
+  test('the resources dropdown opens and lists GraphQL resources', async ({page}) => {
+    const navbar = page.getByRole('navigation', {name: 'Main'});
+    const spec = navbar.getByRole('link', {name: 'GraphQL specification'});
+    await expect(spec).toBeHidden();
+    await navbar.getByRole('button', {name: 'Resources'}).hover();
+    await expect(spec).toBeVisible();
+    await expect(spec).toHaveAttribute('href', 'https://spec.graphql.org/');
+    await expect(navbar.getByRole('link', {name: 'graphql-http'})).toBeVisible();
+  });
+
+  test('the colour mode toggle switches between light and dark', async ({page}) => {
+    const html = page.locator('html');
+    await expect(html).toHaveAttribute('data-theme', 'light');
+    await page.getByRole('button', {name: /switch between dark and light mode/i}).click();
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+  });
+
+  test('the dark footer has the Docs, Community and More groups and the 2023 copyright', async ({page}) => {
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toHaveClass(/footer--dark/);
+    for (const title of ['Docs', 'Community', 'More']) {
+      await expect(footer.getByText(title, {exact: true})).toBeVisible();
+    }
+    for (const link of [
+      'Code of Conduct',
+      'Stack Overflow',
+      'Discord',
+      'Upcoming Events',
+      'GraphQL Foundation',
+    ]) {
+      await expect(footer.getByRole('link', {name: link})).toBeVisible();
+    }
+    await expect(footer).toContainText('Copyright © 2023');
+  });
+
+  test('skip to content moves focus into the main content', async ({page}) => {
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', {name: 'Skip to main content'});
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    // Chromium drops focus from <main> once Docusaurus removes its temporary tabindex, but the
+    // sequential focus starting point stays there: the next Tab lands inside the main content.
+    await page.keyboard.press('Tab');
+    const focusedIsInMain = await page.evaluate(() => !!document.activeElement?.closest('main'));
+    expect(focusedIsInMain).toBe(true);
+  });
+
+  test('the favicon loads', async ({page, request}) => {
+    const href = await page.locator('link[rel="icon"]').getAttribute('href');
+    expect(href).toBeTruthy();
+    const response = await request.get(href!);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('image/svg+xml');
+  });
+});
+
+test('an unknown path gets the not-found page with status 404 @mobile', async ({page}) => {
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
+});
+
+test('the tutorial sidebar lists the pages in order with the Advanced category', async ({page}) => {
+  await page.goto('/docs/tutorials');
+  const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
+  await expect(sidebar.getByRole('link')).toHaveCount(11);
+  await expect(sidebar.getByRole('button', {name: /Advanced/})).toBeVisible();
+  await expect(sidebar.getByRole('link', {name: 'Constructing Types'})).toBeVisible();
+  await expect(page.getByRole('button', {name: /collapse sidebar/i})).toHaveCount(0);
+});
+
+test('below 996px the navbar collapses into a slide-in menu @mobile', async ({page}) => {
+  await page.setViewportSize({width: 390, height: 844});
+  await page.goto('/');
+  await expectHydrated(page);
+  const toggle = page.getByRole('button', {name: 'Toggle navigation bar'});
+  await expect(toggle).toBeVisible();
+  await expect(
+    page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'API', exact: true}),
+  ).toBeHidden();
+  await toggle.click();
+  const sidebar = page.locator('.navbar-sidebar');
+  await expect(sidebar.getByRole('link', {name: 'API', exact: true})).toBeVisible();
+  await expect(sidebar.getByRole('link', {name: 'Tutorial', exact: true})).toBeVisible();
+});
