@@ -127,14 +127,20 @@ export function toApiModel(input: ModelInput): {model: ApiModel; unresolvedLinks
       index,
       categories,
     },
-    unresolvedLinks,
+    // Overloads repeat the page's comment; report each broken link once per page.
+    unresolvedLinks: unresolvedLinks.filter(
+      (link, i) => unresolvedLinks.findIndex((l) => l.pageId === link.pageId && l.text === link.text) === i,
+    ),
   };
 }
 
 const KIND_ORDER: ApiKind[] = ['class', 'enum', 'function', 'interface', 'type', 'variable'];
 
+// Case-insensitive, so `assertType`, `GraphQLType` and `isType` read in dictionary order.
+const collator = new Intl.Collator('en', {sensitivity: 'base'});
+
 function byName(a: {name: string}, b: {name: string}): number {
-  return a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
+  return collator.compare(a.name, b.name) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
 }
 
 function toIndexEntry(page: ApiPage): ApiIndexEntry {

@@ -1,0 +1,15 @@
+/** @category Picking */
+import type { Box } from "./generics.js";
+/**
+ * Picks a value.
+ * @param value - The value to pick from.
+ * @returns The picked value.
+ */
+export declare function pick(value: string): string;
+/**
+ * Picks a boxed value.
+ * @param value - The box.
+ * @param key - The key, if any.
+ * @throws TypeError when the box is empty.
+ */
+export declare function pick(value: Box<number>, key?: string): number;
