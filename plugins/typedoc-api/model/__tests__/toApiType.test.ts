@@ -2,6 +2,9 @@ import type {JSONOutput} from 'typedoc';
 import {describe, expect, test} from 'vitest';
 import {toApiType, type LinkResolver} from '../toApiType';
 
+// TypeDoc brands reflection ids; these are hand-written.
+const id = (n: number) => n as JSONOutput.ReflectionId;
+
 const links: LinkResolver = {
   packageName: 'graphql',
   hrefOf: (target) => (target === 7 ? '/api/class/Source' : undefined),
@@ -20,7 +23,7 @@ describe('toApiType', () => {
   });
 
   test('references link to pages; built-ins and type parameters stay plain', () => {
-    expect(convert({type: 'reference', name: 'Source', target: 7, package: 'graphql'})).toEqual({
+    expect(convert({type: 'reference', name: 'Source', target: id(7), package: 'graphql'})).toEqual({
       kind: 'reference',
       name: 'Source',
       href: '/api/class/Source',
@@ -30,7 +33,7 @@ describe('toApiType', () => {
       name: 'Promise',
       target: {packageName: 'typescript', packagePath: 'lib.es5.d.ts' as never, qualifiedName: 'Promise'},
       package: 'typescript',
-      typeArguments: [{type: 'reference', name: 'T', target: -1, refersToTypeParameter: true}],
+      typeArguments: [{type: 'reference', name: 'T', target: id(-1), refersToTypeParameter: true}],
     };
     expect(convert(promise)).toEqual({
       kind: 'reference',
@@ -44,21 +47,21 @@ describe('toApiType', () => {
     const fn: JSONOutput.SomeType = {
       type: 'reflection',
       declaration: {
-        id: 1,
+        id: id(1),
         name: '__type',
         variant: 'declaration',
         kind: 65536,
         flags: {},
         signatures: [
           {
-            id: 2,
+            id: id(2),
             name: '__type',
             variant: 'signature',
             kind: 4096,
             flags: {},
             parameters: [
               {
-                id: 3,
+                id: id(3),
                 name: 'x',
                 variant: 'param',
                 kind: 32768,
@@ -107,11 +110,11 @@ describe('toApiType', () => {
   test('operators, queries and indexed access nest', () => {
     const kindOf: JSONOutput.SomeType = {
       type: 'indexedAccess',
-      objectType: {type: 'query', queryType: {type: 'reference', name: 'Kind', target: 7}},
+      objectType: {type: 'query', queryType: {type: 'reference', name: 'Kind', target: id(7)}},
       indexType: {
         type: 'typeOperator',
         operator: 'keyof',
-        target: {type: 'query', queryType: {type: 'reference', name: 'Kind', target: 7}},
+        target: {type: 'query', queryType: {type: 'reference', name: 'Kind', target: id(7)}},
       },
     };
     expect(convert(kindOf)).toMatchObject({
