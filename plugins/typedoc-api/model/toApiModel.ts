@@ -64,7 +64,7 @@ interface Plan {
 export function toApiModel(input: ModelInput): {model: ApiModel; unresolvedLinks: UnresolvedLink[]} {
   const {project, options} = input;
   const plans = planPages(project.children ?? [], options.routeBasePath);
-  const hrefById = buildHrefById(plans);
+  const {hrefById, memberLabelById} = buildLinkTargets(plans);
   const hrefByName = new Map(plans.map((plan) => [plan.name, plan.permalink]));
   const explicitCategoryById = new Map<number, string>();
   for (const category of project.categories ?? []) {
@@ -88,7 +88,7 @@ export function toApiModel(input: ModelInput): {model: ApiModel; unresolvedLinks
       onUnresolvedLink: (text) => unresolvedLinks.push({pageId: plan.id, text}),
     };
     try {
-      const converter = new PageConverter(links, markdown, aliasById);
+      const converter = new PageConverter(links, markdown, aliasById, memberLabelById);
       const page = converter.toPage(plan, input);
       const category =
         firstTagText(primaryComment(plan.reflection), '@category') ??
@@ -280,9 +280,16 @@ function substituteTypeParameters<T>(value: T, args: Map<string, JSONOutput.Some
   ) as T;
 }
 
-/** Page and member paths of every reflection that has one, for links. */
-function buildHrefById(plans: Plan[]): Map<number, string> {
+/**
+ * Page and member paths of every reflection that has one, for links; and each member's
+ * `Owner.member` label (TypeDoc names a member inherited through `Omit<X, …>` `Omit.member`).
+ */
+function buildLinkTargets(plans: Plan[]): {
+  hrefById: Map<number, string>;
+  memberLabelById: Map<number, string>;
+} {
   const hrefById = new Map<number, string>();
+  const memberLabelById = new Map<number, string>();
   for (const plan of plans) {
     hrefById.set(plan.reflection.id, plan.permalink);
     if (plan.companion) hrefById.set(plan.companion.id, plan.permalink);
@@ -291,6 +298,7 @@ function buildHrefById(plans: Plan[]): Map<number, string> {
         member.id,
         `${plan.permalink}#${toMemberAnchor(member.name, Boolean(member.flags.isStatic))}`,
       );
+      memberLabelById.set(member.id, `${plan.name}.${member.name}`);
     }
     // The same-named type aliases inside an enum namespace (`Kind.NAME` as a type) point at the member too.
     if (plan.kind === 'enum' && plan.reflection.kind === ReflectionKind.Namespace) {
@@ -299,7 +307,7 @@ function buildHrefById(plans: Plan[]): Map<number, string> {
       }
     }
   }
-  return hrefById;
+  return {hrefById, memberLabelById};
 }
 
 /** The reflections listed as members on a plan's page. */
@@ -362,6 +370,7 @@ class PageConverter {
     private readonly links: LinkResolver,
     private readonly markdown: MarkdownContext,
     private readonly aliasById: Map<number, Declaration>,
+    private readonly memberLabelById: Map<number, string>,
   ) {}
 
   toPage(plan: Plan, input: ModelInput): Omit<ApiPage, 'category'> {
@@ -580,6 +589,8 @@ class PageConverter {
   ): Partial<Record<typeof key, ApiMemberOrigin>> {
     if (!reference) return {};
     const href = this.links.hrefOf(reference.target);
-    return {[key]: {name: reference.name, ...(href && {href})}};
+    const label =
+      typeof reference.target === 'number' ? this.memberLabelById.get(reference.target) : undefined;
+    return {[key]: {name: label ?? reference.name, ...(href && {href})}};
   }
 }

@@ -20,3 +20,6 @@ export declare class Derived extends Base {
     /** Only on Derived. */
     extra: boolean;
 }
+/** Named without its method. */
+export interface Renamed extends Omit<Named, "describe"> {
+}

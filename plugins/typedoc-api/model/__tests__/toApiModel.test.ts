@@ -50,6 +50,7 @@ test('every export gets exactly one page, sorted by kind then name', () => {
     'function/wrap',
     'interface/Box',
     'interface/Named',
+    'interface/Renamed',
     'type/Resolver',
     'variable/LIMIT',
   ]);
@@ -186,6 +187,12 @@ describe('members', () => {
     const describe = derived.members.find((m) => m.name === 'describe');
     expect(describe?.inheritedFrom).toEqual({name: 'Base.describe', href: '/api/class/Base#describe'});
     expect(derived.members.find((m) => m.name === 'extra')?.inheritedFrom).toBeUndefined();
+  });
+
+  test('members inherited through a utility type name their real owner', () => {
+    expect(findPage('interface', 'Renamed').members).toMatchObject([
+      {name: 'name', inheritedFrom: {name: 'Named.name', href: '/api/interface/Named#name'}},
+    ]);
   });
 
   test('implemented members link to the interface member', () => {
