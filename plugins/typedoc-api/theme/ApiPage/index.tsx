@@ -18,11 +18,12 @@ import styles from './styles.module.css';
 
 type Page = ApiPageData;
 
-/** How each kind introduces its declaration in signatures. */
+/** How each kind introduces its declaration in the Type section. */
 const declarationByKind = {
   class: 'class',
   enum: 'const',
-  function: 'function',
+  // A function page has a Type section only when the function is a typed constant (defaultFieldResolver).
+  function: 'const',
   interface: 'interface',
   type: 'type',
   variable: 'const',
