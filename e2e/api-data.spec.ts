@@ -1,4 +1,4 @@
-import {readFileSync, readdirSync} from 'node:fs';
+import {readFileSync, readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
 import {buildDir} from './utils';
@@ -26,4 +26,18 @@ test('the route data of /api/function/parse is its own page model, under 30 KB',
   expect(Buffer.byteLength(text)).toBeLessThan(30 * 1024);
   expect(text).toContain('"name":"parse"');
   expect(text).not.toContain('"id":"function/print"');
+});
+
+/** The largest HTML file of a folder of API pages, in bytes. */
+function largestPage(folder: string): {file: string; size: number} {
+  const dir = path.join(buildDir, 'api', folder);
+  return readdirSync(dir)
+    .map((file) => ({file, size: statSync(path.join(dir, file)).size}))
+    .reduce((a, b) => (b.size > a.size ? b : a));
+}
+
+test('API pages stay within their HTML budgets', () => {
+  expect(largestPage('function').size).toBeLessThanOrEqual(60 * 1024);
+  expect(largestPage('class').size).toBeLessThanOrEqual(150 * 1024);
+  expect(statSync(path.join(buildDir, 'api.html')).size).toBeLessThanOrEqual(150 * 1024);
 });
