@@ -1,6 +1,7 @@
 import type {JSONOutput} from 'typedoc';
 import type {
   ApiCategory,
+  ApiExample,
   ApiIndexEntry,
   ApiKind,
   ApiMember,
@@ -338,6 +339,21 @@ function primaryComment(reflection: Declaration): Comment | undefined {
   );
 }
 
+/** Every `@example` of a reflection and of all its signatures (overloads document their own), once each. */
+function examplesOf(reflection: Declaration): ApiExample[] {
+  const comments = [
+    reflection.comment,
+    ...(reflection.signatures ?? []).map((s) => s.comment),
+    reflection.getSignature?.comment,
+    reflection.setSignature?.comment,
+  ];
+  const examples = comments.flatMap((comment) => blockTags(comment, '@example').map(toExample));
+  return examples.filter(
+    (example, i) =>
+      examples.findIndex((e) => e.code === example.code && e.language === example.language) === i,
+  );
+}
+
 function firstTagText(comment: Comment | undefined, tag: string): string | undefined {
   const [found] = blockTags(comment, tag);
   return found?.content
@@ -396,7 +412,7 @@ class PageConverter {
       ...(description && {description}),
       ...this.deprecated(comment),
       see: this.see(comment),
-      examples: blockTags(comment, '@example').map(toExample),
+      examples: examplesOf(reflection),
       signatures: [],
       typeParameters: this.typeParameters(reflection.typeParameters),
       extends: (reflection.extendedTypes ?? []).map((t) => toApiType(t, this.links)),
@@ -557,7 +573,7 @@ class PageConverter {
       summary: toSummary(description),
       ...(description && {description}),
       ...this.deprecated(comment),
-      examples: blockTags(comment, '@example').map(toExample),
+      examples: examplesOf(child),
       see: this.see(comment),
       ...this.origin('inheritedFrom', child.inheritedFrom),
       ...this.origin('implementationOf', child.implementationOf),

@@ -78,6 +78,13 @@ describe('overloads', () => {
     expect(second.description).toBe('Picks a boxed value.');
     expect(second.throws).toEqual(['TypeError when the box is empty.']);
   });
+
+  test('the examples of every overload are kept', () => {
+    expect(findPage('function', 'pick').examples.map((e) => e.code)).toEqual([
+      "pick('a');",
+      "pick(box, 'key');",
+    ]);
+  });
 });
 
 describe('generics', () => {
