@@ -2,6 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type {Options as PresetOptions, ThemeConfig} from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import rawImportsPlugin from './plugins/raw-imports';
+import searchPlugin from './plugins/search';
 import typedocApiPlugin from './plugins/typedoc-api';
 import type {Options as ApiPluginOptions} from './plugins/typedoc-api/options';
 
@@ -98,6 +99,8 @@ const config = {
         ],
       } satisfies ApiPluginOptions,
     ],
+    // Offline search over the tutorials and the API pages (it reads the typedoc-api model).
+    searchPlugin,
   ],
 
   themeConfig: {
@@ -127,6 +130,7 @@ const config = {
           ],
         },
         {href: repositoryUrl, label: 'GitHub', position: 'right'},
+        {type: 'search', position: 'right'},
       ],
     },
     footer: {
