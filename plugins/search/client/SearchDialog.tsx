@@ -127,8 +127,8 @@ export default function SearchDialog({onClose}: Props): ReactNode {
             }}
             onKeyDown={onInputKeyDown}
           />
-          <button type="button" className={styles.close} aria-label="Close search" onClick={onClose}>
-            Esc
+          <button type="button" className={styles.close} onClick={onClose}>
+            Close
           </button>
         </div>
         <p className={styles.status} role="status">

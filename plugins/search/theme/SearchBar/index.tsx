@@ -46,17 +46,28 @@ export default function SearchBar(): ReactNode {
       .catch(() => undefined);
   }, [indexUrl]);
 
-  const openDialog = useCallback(() => {
-    returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    preload();
-    setOpen(true);
-  }, [preload]);
+  const openDialog = useCallback(
+    (returnTo: Element | null) => {
+      returnFocusTo.current = returnTo instanceof HTMLElement ? returnTo : null;
+      preload();
+      setOpen(true);
+    },
+    [preload],
+  );
 
-  const closeDialog = useCallback(() => {
-    setOpen(false);
+  const closeDialog = useCallback(() => setOpen(false), []);
+
+  // Focus goes back once the dialog has left the DOM: until then, the modal keeps the page inert.
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (open || !wasOpen.current) {
+      wasOpen.current = open;
+      return;
+    }
+    wasOpen.current = false;
     const target = returnFocusTo.current?.isConnected ? returnFocusTo.current : buttonRef.current;
     target?.focus();
-  }, []);
+  }, [open]);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -66,7 +77,7 @@ export default function SearchBar(): ReactNode {
         event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isTyping(event.target);
       if (commandK || slash) {
         event.preventDefault();
-        openDialog();
+        openDialog(document.activeElement);
       }
     };
     window.addEventListener('keydown', onKeyDown);
