@@ -29,7 +29,7 @@ function withoutBaseUrl(permalink: string, baseUrl: string): string {
  * the built HTML (`postBuild`), which is why the index only exists in production builds. The theme
  * provides `@theme/SearchBar` (navbar button and dialog) and the `/search?q=` results page.
  */
-export default function searchPlugin(context: LoadContext): Plugin<void> {
+export default function searchPlugin(context: LoadContext): Plugin {
   let apiRecords: SearchRecord[] = [];
   let tutorialPages: TutorialPage[] = [];
 

@@ -94,7 +94,8 @@ export default function SearchBar(): ReactNode {
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K Meta+K /"
         onFocus={preload}
-        onClick={openDialog}
+        // Safari and touch screens do not focus a clicked button; it gets the focus back all the same.
+        onClick={() => openDialog(buttonRef.current)}
       >
         <SearchIcon />
         <span className={styles.label}>Search</span>
