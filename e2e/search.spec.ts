@@ -258,6 +258,8 @@ test.describe('search on a phone', () => {
     await first.click();
     await expect(page).toHaveURL('/api/class/GraphQLSchema');
     await expect(dialog).toBeHidden();
+    // The navbar of the new page replaces the old one once the page has rendered.
+    await expect(page.getByRole('heading', {level: 1, name: 'GraphQLSchema'})).toBeVisible();
 
     await button.click();
     await expect(dialog).toBeVisible();

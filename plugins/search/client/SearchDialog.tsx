@@ -1,8 +1,6 @@
 import {useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
-import Link from '@docusaurus/Link';
-import {useHistory} from '@docusaurus/router';
-import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 import {SEARCH_PAGE_PATH, SEARCH_QUERY_PARAM} from '../constants';
+import HitLink, {useOpenHit} from './HitLink';
 import SearchHitContent from './SearchHitContent';
 import {toStatusMessage} from './statusMessages';
 import {useSearch} from './useSearch';
@@ -30,8 +28,7 @@ export default function SearchDialog({onClose}: Props): ReactNode {
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
   const {status, hits, total} = useSearch(query, MAX_HITS);
-  const history = useHistory();
-  const {withBaseUrl} = useBaseUrlUtils();
+  const openHit = useOpenHit();
   const id = useId();
   const listboxId = `${id}-results`;
   const optionId = (index: number) => `${id}-result-${index}`;
@@ -50,8 +47,7 @@ export default function SearchDialog({onClose}: Props): ReactNode {
 
   const open = (href: string) => {
     onClose();
-    // Link adds the base URL to `to`; the history needs it added by hand.
-    history.push(withBaseUrl(href));
+    openHit(href);
   };
 
   const onInputKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -145,17 +141,17 @@ export default function SearchDialog({onClose}: Props): ReactNode {
               onMouseMove={() => index !== activeIndex && setActive(index)}
             >
               {/* A real link, so that a middle click opens a tab; the arrow keys, not Tab, reach it. */}
-              <Link to={hit.href} tabIndex={-1} className={styles.link} onClick={onClose}>
+              <HitLink href={hit.href} tabIndex={-1} className={styles.link} onNavigate={onClose}>
                 <SearchHitContent hit={hit} />
-              </Link>
+              </HitLink>
             </li>
           ))}
         </ul>
         <div className={styles.footer}>
           {total > hits.length ? (
-            <Link to={searchPageHref} onClick={onClose}>
+            <HitLink href={searchPageHref} onNavigate={onClose}>
               See all {total} results
-            </Link>
+            </HitLink>
           ) : (
             <span />
           )}

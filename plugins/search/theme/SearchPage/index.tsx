@@ -1,9 +1,9 @@
 import type {ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
-import Link from '@docusaurus/Link';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useSearchQueryString} from '@docusaurus/theme-common';
+import HitLink from '../../client/HitLink';
 import SearchHitContent from '../../client/SearchHitContent';
 import {toStatusMessage} from '../../client/statusMessages';
 import {useSearch} from '../../client/useSearch';
@@ -47,9 +47,9 @@ export default function SearchPage(): ReactNode {
         <ol className={styles.results} aria-label="Search results">
           {hits.map((hit) => (
             <li key={hit.href} className={styles.result}>
-              <Link to={hit.href} className={styles.link}>
+              <HitLink href={hit.href} className={styles.link}>
                 <SearchHitContent hit={hit} />
-              </Link>
+              </HitLink>
             </li>
           ))}
         </ol>
