@@ -1,5 +1,6 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page} from '@playwright/test';
 import {buildDir, collectConsoleErrors, expectHydrated} from './utils';
 
@@ -115,6 +116,13 @@ test.describe('search dialog', () => {
     await page.keyboard.press('Enter');
     await expect(searchDialog(page)).toBeHidden();
     await expect(page).toHaveURL(href!);
+  });
+
+  test('the open dialog with results has no axe violations', async ({page}) => {
+    await openHome(page);
+    await search(page, 'schema');
+    const {violations} = await new AxeBuilder({page}).include('dialog').analyze();
+    expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   });
 
   test('Tab stays inside the dialog', async ({page}) => {

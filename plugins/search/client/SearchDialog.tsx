@@ -105,8 +105,9 @@ export default function SearchDialog({onClose}: Props): ReactNode {
             role="combobox"
             aria-label="Search"
             aria-autocomplete="list"
+            // An empty listbox is not rendered: the combobox only controls it while it has options.
             aria-expanded={hits.length > 0}
-            aria-controls={listboxId}
+            aria-controls={hits.length ? listboxId : undefined}
             aria-activedescendant={hits.length ? optionId(activeIndex) : undefined}
             placeholder="Search the docs and the API"
             autoComplete="off"
@@ -130,23 +131,25 @@ export default function SearchDialog({onClose}: Props): ReactNode {
         <p className={styles.status} role="status">
           {toStatusMessage(status, query, total)}
         </p>
-        <ul id={listboxId} role="listbox" aria-label="Search results" className={styles.results}>
-          {hits.map((hit, index) => (
-            <li
-              key={hit.href}
-              id={optionId(index)}
-              role="option"
-              aria-selected={index === activeIndex}
-              className={styles.result}
-              onMouseMove={() => index !== activeIndex && setActive(index)}
-            >
-              {/* A real link, so that a middle click opens a tab; the arrow keys, not Tab, reach it. */}
-              <HitLink href={hit.href} tabIndex={-1} className={styles.link} onNavigate={onClose}>
-                <SearchHitContent hit={hit} />
-              </HitLink>
-            </li>
-          ))}
-        </ul>
+        {hits.length > 0 && (
+          <ul id={listboxId} role="listbox" aria-label="Search results" className={styles.results}>
+            {hits.map((hit, index) => (
+              <li
+                key={hit.href}
+                id={optionId(index)}
+                role="option"
+                aria-selected={index === activeIndex}
+                className={styles.result}
+                onMouseMove={() => index !== activeIndex && setActive(index)}
+              >
+                {/* A real link, so that a middle click opens a tab; the arrow keys, not Tab, reach it. */}
+                <HitLink href={hit.href} tabIndex={-1} className={styles.link} onNavigate={onClose}>
+                  <SearchHitContent hit={hit} />
+                </HitLink>
+              </li>
+            ))}
+          </ul>
+        )}
         <div className={styles.footer}>
           {total > hits.length ? (
             <HitLink href={searchPageHref} onNavigate={onClose}>
