@@ -1,8 +1,7 @@
 // Search figures for the benchmark: bytes (gzip) fetched to answer a first query, and keystroke-to-results
 // time once loaded. `measureSearch(browser, origin)` is what `npm run bench` calls; run alone against a
 // served build (`npm run serve`, or any port) with:
-//   npx tsx scripts/bench/searchBench.ts [origin]      (default origin: http://127.0.0.1:3000)
-// (until tsx is a dependency, `npx jiti scripts/bench/searchBench.ts [origin]` does the same).
+//   npx jiti scripts/bench/searchBench.ts [origin]     (default origin: http://127.0.0.1:3000; tsx works too)
 import {gzipSync} from 'node:zlib';
 import {chromium, type Browser, type Page} from '@playwright/test';
 import {chromiumLaunchOptions} from '../../e2e/playwright.config';
