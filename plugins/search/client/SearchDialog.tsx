@@ -134,18 +134,19 @@ export default function SearchDialog({onClose}: Props): ReactNode {
         {hits.length > 0 && (
           <ul id={listboxId} role="listbox" aria-label="Search results" className={styles.results}>
             {hits.map((hit, index) => (
+              // Options hold no link (interactive content inside an option is invalid ARIA); a click
+              // opens the result like Enter. The /search page lists the same results as real links.
               <li
                 key={hit.href}
                 id={optionId(index)}
                 role="option"
                 aria-selected={index === activeIndex}
+                data-href={hit.href}
                 className={styles.result}
                 onMouseMove={() => index !== activeIndex && setActive(index)}
+                onClick={() => open(hit.href)}
               >
-                {/* A real link, so that a middle click opens a tab; the arrow keys, not Tab, reach it. */}
-                <HitLink href={hit.href} tabIndex={-1} className={styles.link} onNavigate={onClose}>
-                  <SearchHitContent hit={hit} />
-                </HitLink>
+                <SearchHitContent hit={hit} />
               </li>
             ))}
           </ul>
