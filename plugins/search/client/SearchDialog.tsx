@@ -9,8 +9,8 @@ import styles from './searchDialog.module.css';
 /** The dialog lists the best few; the results page has the rest. */
 const MAX_HITS = 10;
 
-/** What can take focus inside the dialog, in tab order (result links are reached with the arrow keys). */
-const FOCUSABLE = 'input, button, a[href]:not([tabindex="-1"])';
+/** What can take focus inside the dialog, in tab order; the results are reached with the arrow keys. */
+const FOCUSABLE = 'input, button, a[href]';
 
 export interface Props {
   /** Called when the dialog should go away: Escape, the close button, the backdrop, or a chosen result. */
