@@ -4,6 +4,7 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import markdownTwinsPlugin from './plugins/markdown-twins';
 import type {Options as MarkdownTwinsOptions} from './plugins/markdown-twins/options';
 import rawImportsPlugin from './plugins/raw-imports';
+import searchPlugin from './plugins/search';
 import typedocApiPlugin from './plugins/typedoc-api';
 import type {Options as ApiPluginOptions} from './plugins/typedoc-api/options';
 
@@ -49,6 +50,8 @@ const config = {
         },
         blog: false,
         theme: {customCss: './src/css/custom.css'},
+        // Search results are not pages of their own: keep them out of the sitemap (and so out of the twins).
+        sitemap: {ignorePatterns: ['/search']},
       } satisfies PresetOptions,
     ],
   ],
@@ -112,6 +115,8 @@ const config = {
           'of the graphql package.',
       } satisfies MarkdownTwinsOptions,
     ],
+    // Offline search over the tutorials and the API pages (it reads the typedoc-api model).
+    searchPlugin,
   ],
   clientModules: ['./src/clientModules/progressBar.ts', './src/clientModules/announcementBar.ts'],
 
@@ -151,6 +156,7 @@ const config = {
           dropdownItemsAfter: [{href: `${repositoryUrl}/releases`, label: 'All releases'}],
         },
         {href: repositoryUrl, label: 'GitHub', position: 'right'},
+        {type: 'search', position: 'right'},
       ],
     },
     footer: {

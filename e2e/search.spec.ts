@@ -1,0 +1,277 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import {expect, test, type Page} from '@playwright/test';
+import {buildDir, collectConsoleErrors, expectHydrated} from './utils';
+
+/** API symbols as the built index stores them (its serialized MiniSearch stored fields). */
+function readIndexedSymbols(): {name: string; href: string}[] {
+  const index = JSON.parse(readFileSync(path.join(buildDir, 'search-index.json'), 'utf8')) as {
+    documentIds: Record<string, string>;
+    storedFields: Record<string, {kind: string; title: string}>;
+  };
+  return Object.entries(index.storedFields)
+    .filter(([, fields]) => fields.kind !== 'tutorial')
+    .map(([shortId, fields]) => ({name: fields.title, href: index.documentIds[shortId]}));
+}
+
+const searchDialog = (page: Page) => page.getByRole('dialog', {name: 'Search the documentation'});
+const searchInput = (page: Page) => searchDialog(page).getByRole('combobox', {name: 'Search'});
+const results = (page: Page) => searchDialog(page).getByRole('listbox', {name: 'Search results'});
+// Each option carries its result's site path in `data-href`; options hold no link (see SearchDialog).
+
+async function openHome(page: Page): Promise<void> {
+  await page.goto('/');
+  await expectHydrated(page);
+}
+
+/** Opens the dialog with Ctrl+K, types a query, and waits for at least one result. */
+async function search(page: Page, query: string): Promise<void> {
+  await page.keyboard.press('Control+K');
+  await searchInput(page).fill(query);
+  await expect(results(page).getByRole('option').first()).toBeVisible();
+}
+
+test.describe('search dialog', () => {
+  test('nothing of search is downloaded before the reader focuses the search button', async ({page}) => {
+    const scripts: {url: string; body: Promise<string>; afterFocus: boolean}[] = [];
+    const indexRequests: boolean[] = [];
+    let focused = false;
+    page.on('response', (response) => {
+      const url = response.url();
+      if (url.endsWith('/search-index.json')) indexRequests.push(focused);
+      if (url.endsWith('.js')) scripts.push({url, body: response.text(), afterFocus: focused});
+    });
+    await openHome(page);
+    await page.waitForLoadState('networkidle');
+    expect(indexRequests).toEqual([]);
+
+    focused = true;
+    await page.getByRole('navigation', {name: 'Main'}).getByRole('button', {name: 'Search'}).focus();
+    await expect.poll(() => indexRequests).toEqual([true]);
+    await page.waitForLoadState('networkidle');
+
+    // `loadJSONAsync` is a MiniSearch method name, which minification keeps.
+    const hasEngine = async (script: (typeof scripts)[number]) =>
+      (await script.body).includes('loadJSONAsync');
+    const before = scripts.filter((script) => !script.afterFocus);
+    const after = scripts.filter((script) => script.afterFocus);
+    expect(before.length).toBeGreaterThan(0);
+    expect(await Promise.all(before.map(hasEngine))).not.toContain(true);
+    expect(await Promise.all(after.map(hasEngine))).toContain(true);
+  });
+
+  test('Ctrl+K, Cmd+K and / open the dialog; Escape closes it and gives focus back', async ({page}) => {
+    const errors = collectConsoleErrors(page);
+    await openHome(page);
+    const apiLink = page
+      .getByRole('navigation', {name: 'Main'})
+      .getByRole('link', {name: 'API', exact: true});
+
+    for (const shortcut of ['Control+K', 'Meta+K', '/']) {
+      await apiLink.focus();
+      await page.keyboard.press(shortcut);
+      await expect(searchDialog(page)).toBeVisible();
+      await expect(searchInput(page)).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(searchDialog(page)).toBeHidden();
+      await expect(apiLink).toBeFocused();
+    }
+    expect(errors).toEqual([]);
+  });
+
+  test('/ types a slash in a text field instead of opening search', async ({page}) => {
+    await page.goto('/search');
+    await expectHydrated(page);
+    const pageInput = page.getByRole('main').getByRole('searchbox', {name: 'Search'});
+    await pageInput.fill('a');
+    await pageInput.press('/');
+    await expect(pageInput).toHaveValue('a/');
+    await expect(searchDialog(page)).toBeHidden();
+  });
+
+  test('arrow keys move through the results and Enter opens the active one', async ({page}) => {
+    await openHome(page);
+    await search(page, 'parse');
+    const options = results(page).getByRole('option');
+    const input = searchInput(page);
+    await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+    await expect(input).toHaveAttribute('aria-activedescendant', (await options.first().getAttribute('id'))!);
+
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowUp');
+    const second = options.nth(1);
+    await expect(second).toHaveAttribute('aria-selected', 'true');
+    await expect(options.first()).toHaveAttribute('aria-selected', 'false');
+    await expect(input).toHaveAttribute('aria-activedescendant', (await second.getAttribute('id'))!);
+
+    // ArrowUp from the first result wraps to the last.
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await expect(options.last()).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowDown');
+
+    const href = await second.getAttribute('data-href');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(searchDialog(page)).toBeHidden();
+    await expect(page).toHaveURL(href!);
+  });
+
+  test('the open dialog with results has no axe violations', async ({page}) => {
+    await openHome(page);
+    await search(page, 'schema');
+    const {violations} = await new AxeBuilder({page}).include('dialog').analyze();
+    expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  });
+
+  test('Tab stays inside the dialog', async ({page}) => {
+    await openHome(page);
+    await search(page, 'schema');
+    const dialog = searchDialog(page);
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press(i % 2 ? 'Shift+Tab' : 'Tab');
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    }
+  });
+
+  test('each API symbol is the first result for its exact name, in any case', async ({page}) => {
+    test.setTimeout(120_000);
+    const symbols = readIndexedSymbols();
+    expect(symbols.length).toBeGreaterThan(300);
+    await openHome(page);
+    await search(page, 'graphql');
+
+    // One page, every symbol: each query goes through the real input and rendered listbox.
+    const failures = await page.evaluate(async (symbols) => {
+      const input = document.querySelector<HTMLInputElement>('dialog [role="combobox"]')!;
+      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+      const firstHref = async (query: string) => {
+        setValue.call(input, query);
+        input.dispatchEvent(new Event('input', {bubbles: true}));
+        // React renders an input event's update before the next task.
+        await new Promise((resolve) => setTimeout(resolve));
+        return document.querySelector('dialog [role="option"]')?.getAttribute('data-href');
+      };
+      const wrong: string[] = [];
+      for (const {name, href} of symbols) {
+        for (const query of [name, name.toLowerCase(), name.toUpperCase()]) {
+          const first = await firstHref(query);
+          if (first !== href) wrong.push(`${query}: ${first} instead of ${href}`);
+        }
+      }
+      return wrong;
+    }, symbols);
+    expect(failures).toEqual([]);
+  });
+
+  test('prefixes and case do not matter; questions find tutorial sections', async ({page}) => {
+    await openHome(page);
+    const options = results(page).getByRole('option');
+    await search(page, 'buildSch');
+    await expect(options.first()).toHaveAttribute('data-href', '/api/function/buildSchema');
+    await searchInput(page).fill('graphqlobjecttype');
+    await expect(options.first()).toHaveAttribute('data-href', '/api/class/GraphQLObjectType');
+    await expect(options.first()).toContainText('class');
+    await searchInput(page).fill('KIND');
+    await expect(options.first()).toHaveAttribute('data-href', '/api/enum/Kind');
+
+    await searchInput(page).fill('input types mutation');
+    await expect(options.first()).toBeVisible();
+    const top5 = await options.evaluateAll((elements) =>
+      elements.slice(0, 5).map((option) => option.getAttribute('data-href')!),
+    );
+    expect(top5.some((href) => href.startsWith('/docs/tutorials/mutations-and-input-types'))).toBe(true);
+  });
+
+  test('a tutorial hit shows its section and opens the page at that heading', async ({page}) => {
+    await openHome(page);
+    await search(page, 'input types mutation');
+    const options = results(page).getByRole('option');
+    const hrefs = await options.evaluateAll((elements) => elements.map((o) => o.getAttribute('data-href')!));
+    const index = hrefs.findIndex((href) => href.startsWith('/docs/tutorials/') && href.includes('#'));
+    expect(index).toBeGreaterThanOrEqual(0);
+    const option = options.nth(index);
+    await expect(option).toContainText('Mutations and Input Types');
+    await expect(option).toContainText('tutorial');
+    await expect(option.locator('mark').first()).toBeVisible();
+
+    for (let i = 0; i < index; i++) await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    const [pathname, anchor] = hrefs[index].split('#');
+    await expect(page).toHaveURL(`${pathname}#${anchor}`);
+    await expect(page.locator(`[id="${anchor}"]`)).toBeInViewport();
+  });
+
+  test('markup in a query or a snippet is shown as text, never run', async ({page}) => {
+    const alerts: string[] = [];
+    page.on('dialog', (dialog) => {
+      alerts.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await openHome(page);
+    const probe = '<img src=x onerror=alert(1)>';
+    await page.keyboard.press('Control+K');
+    await searchInput(page).fill(probe);
+    await expect(searchDialog(page).getByRole('status')).not.toHaveText(/Loading/);
+    await expect(searchDialog(page).locator('img')).toHaveCount(0);
+
+    // A tutorial sentence with `<token>` in it: the snippet shows the angle brackets.
+    await searchInput(page).fill('authorization bearer token header');
+    await expect(results(page)).toContainText('<token>');
+    await expect(searchDialog(page).locator('token')).toHaveCount(0);
+
+    await page.goto(`/search?q=${encodeURIComponent(probe)}`);
+    await expectHydrated(page);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(`Search results for “${probe}”`);
+    await expect(page.locator('main img')).toHaveCount(0);
+    expect(alerts).toEqual([]);
+  });
+
+  test('"See all results" leads to a linkable results page', async ({page}) => {
+    await openHome(page);
+    await search(page, 'type');
+    await searchDialog(page)
+      .getByRole('link', {name: /See all \d+ results/})
+      .click();
+    await expect(page).toHaveURL('/search?q=type');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Search results for “type”');
+    const list = page.getByRole('list', {name: 'Search results'});
+    expect(await list.getByRole('listitem').count()).toBeGreaterThan(10);
+
+    await page.getByRole('main').getByRole('searchbox', {name: 'Search'}).fill('buildSchema');
+    await expect(page).toHaveURL('/search?q=buildSchema');
+    await expect(list.getByRole('link').first()).toHaveAttribute('href', '/api/function/buildSchema');
+  });
+});
+
+test.describe('search on a phone', () => {
+  test('a button opens a full-screen dialog whose results can be tapped @mobile', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await openHome(page);
+    const button = page.getByRole('navigation', {name: 'Main'}).getByRole('button', {name: 'Search'});
+    await expect(button).toBeVisible();
+    await button.click();
+    const dialog = searchDialog(page);
+    await expect(dialog).toBeVisible();
+    const box = (await dialog.boundingBox())!;
+    expect(box.width).toBeGreaterThanOrEqual(page.viewportSize()!.width - 1);
+
+    await searchInput(page).fill('GraphQLSchema');
+    const first = results(page).getByRole('option').first();
+    await expect(first).toContainText('GraphQLSchema');
+    await first.click();
+    await expect(page).toHaveURL('/api/class/GraphQLSchema');
+    await expect(dialog).toBeHidden();
+    // The navbar of the new page replaces the old one once the page has rendered.
+    await expect(page.getByRole('heading', {level: 1, name: 'GraphQLSchema'})).toBeVisible();
+
+    await button.click();
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+});

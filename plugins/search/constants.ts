@@ -1,0 +1,10 @@
+// Kept apart from searchEngine.ts so that the navbar button can know these without pulling in MiniSearch.
+
+/** The index's file name in the build output, served at `{baseUrl}search-index.json`. */
+export const SEARCH_INDEX_FILE = 'search-index.json';
+
+/** Path of the full results page (`/search?q=…`), without the base URL. */
+export const SEARCH_PAGE_PATH = '/search';
+
+/** The query-string parameter of the results page. */
+export const SEARCH_QUERY_PARAM = 'q';

@@ -1,0 +1,111 @@
+import {lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import {SEARCH_INDEX_FILE} from '../../constants';
+import styles from './styles.module.css';
+
+// Everything else of search (MiniSearch, the index, the dialog) loads when the reader reaches for it:
+// the button's focus starts the download, and opening the dialog waits for it if needed.
+const loadDialog = () => import('../../client/SearchDialog');
+const SearchDialog = lazy(loadDialog);
+
+/** Whether a key press goes to something the reader is typing in, where `/` must stay a slash. */
+function isTyping(target: EventTarget | null): boolean {
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
+  );
+}
+
+function SearchIcon(): ReactNode {
+  return (
+    <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+      <circle cx="8.5" cy="8.5" r="6" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="m13 13 5 5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/**
+ * The navbar's search button (a search box on desktop, an icon on phones) and its dialog.
+ * `Ctrl+K` / `Cmd+K` open it from anywhere, `/` from anywhere but a text field.
+ */
+export default function SearchBar(): ReactNode {
+  const [open, setOpen] = useState(false);
+  // Known only in the browser, after hydration; the server renders the more common label.
+  const isApple = useIsBrowser() && /Mac|iPhone|iPad/.test(navigator.platform);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const returnFocusTo = useRef<HTMLElement | null>(null);
+  const indexUrl = useBaseUrl(`/${SEARCH_INDEX_FILE}`);
+
+  const preload = useCallback(() => {
+    loadDialog()
+      .then(() => import('../../client/searchClient'))
+      .then((client) => client.fetchSearchIndex(indexUrl))
+      // The dialog reports an unavailable index when it opens; a preload has no one to tell.
+      .catch(() => undefined);
+  }, [indexUrl]);
+
+  const openDialog = useCallback(
+    (returnTo: Element | null) => {
+      returnFocusTo.current = returnTo instanceof HTMLElement ? returnTo : null;
+      preload();
+      setOpen(true);
+    },
+    [preload],
+  );
+
+  const closeDialog = useCallback(() => setOpen(false), []);
+
+  // Focus goes back once the dialog has left the DOM: until then, the modal keeps the page inert.
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (open || !wasOpen.current) {
+      wasOpen.current = open;
+      return;
+    }
+    wasOpen.current = false;
+    const target = returnFocusTo.current?.isConnected ? returnFocusTo.current : buttonRef.current;
+    target?.focus();
+  }, [open]);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || open) return;
+      const commandK = (event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k';
+      const slash =
+        event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isTyping(event.target);
+      if (commandK || slash) {
+        event.preventDefault();
+        openDialog(document.activeElement);
+      }
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [open, openDialog]);
+
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.button}
+        aria-label="Search"
+        aria-haspopup="dialog"
+        aria-keyshortcuts="Control+K Meta+K /"
+        onFocus={preload}
+        // Safari and touch screens do not focus a clicked button; it gets the focus back all the same.
+        onClick={() => openDialog(buttonRef.current)}
+      >
+        <SearchIcon />
+        <span className={styles.label}>Search</span>
+        <kbd className={styles.shortcut}>{isApple ? '⌘ K' : 'Ctrl K'}</kbd>
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <SearchDialog onClose={closeDialog} />
+        </Suspense>
+      )}
+    </>
+  );
+}

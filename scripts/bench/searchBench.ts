@@ -1,0 +1,120 @@
+// Search figures for the benchmark: bytes (gzip) fetched to answer a first query, and keystroke-to-results
+// time once loaded. `measureSearch(browser, origin)` is what `npm run bench` calls; run alone against a
+// served build (`npm run serve`, or any port) with:
+//   npx jiti scripts/bench/searchBench.ts [origin]     (default origin: http://127.0.0.1:3000; tsx works too)
+import {gzipSync} from 'node:zlib';
+import {chromium, type Browser, type Page} from '@playwright/test';
+import {chromiumLaunchOptions} from '../../e2e/playwright.config';
+
+/** What the bench report shows; the first two fields are the ones it budgets. */
+export interface SearchFigures {
+  /** Bytes (gzip, level 6 as a static host would send them) fetched from opening search to the first results. */
+  bytesToFirstAnswer: number;
+  /** Median milliseconds from a keystroke in the search box to the results in the DOM. */
+  keystrokeToResultsMs: number;
+  /** The 95th percentile and the slowest keystroke measured (a busy machine shows in these first). */
+  p95KeystrokeToResultsMs: number;
+  maxKeystrokeToResultsMs: number;
+  /** The index file alone. */
+  index: {raw: number; gzip: number};
+  /** Everything fetched for the first answer, one line per file. */
+  requests: {url: string; raw: number; gzip: number}[];
+  /** How many keystrokes were timed. */
+  keystrokes: number;
+}
+
+/** Typed one key at a time, as a reader would: a symbol, a prefix run and a question. */
+const QUERIES = ['buildSchema', 'GraphQLObjectType', 'input types mutation', 'how do I pass arguments'];
+
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))] ?? 0;
+
+/** Times each keystroke from its `keydown` (the event's own time stamp) to the dialog's next DOM update. */
+async function timeKeystrokes(page: Page): Promise<number[]> {
+  await page.evaluate(() => {
+    const dialog = document.querySelector('dialog')!;
+    const input = dialog.querySelector('input')!;
+    const times: number[] = [];
+    let start: number | undefined;
+    input.addEventListener('keydown', (event) => (start = event.timeStamp), true);
+    new MutationObserver(() => {
+      if (start === undefined) return;
+      times.push(performance.now() - start);
+      start = undefined;
+    }).observe(dialog, {childList: true, subtree: true, characterData: true});
+    Object.assign(window, {searchBenchTimes: times});
+  });
+  const input = page.getByRole('combobox', {name: 'Search'});
+  for (const query of QUERIES) {
+    // Cleared with keys too, so that every change of the results follows a timed keystroke.
+    await input.press('Control+A');
+    await input.press('Backspace');
+    await input.pressSequentially(query, {delay: 60});
+  }
+  return page.evaluate(() => (window as unknown as {searchBenchTimes: number[]}).searchBenchTimes);
+}
+
+/** Opens the home page, then search, and measures the first answer and the keystrokes after it. */
+export async function measureSearch(browser: Browser, origin: string): Promise<SearchFigures> {
+  const context = await browser.newContext({viewport: {width: 1280, height: 800}});
+  const page = await context.newPage();
+  try {
+    await page.goto(`${origin}/`, {waitUntil: 'networkidle'});
+    const requests: SearchFigures['requests'] = [];
+    const bodies: Promise<void>[] = [];
+    page.on('response', (response) =>
+      bodies.push(
+        response.body().then(
+          (body) => void requests.push({url: response.url(), raw: body.length, gzip: gzipSync(body).length}),
+          () => undefined,
+        ),
+      ),
+    );
+    await page.keyboard.press('Control+K');
+    await page.getByRole('combobox', {name: 'Search'}).fill('buildSchema');
+    await page.getByRole('option').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    await Promise.all(bodies);
+    page.removeAllListeners('response');
+
+    const times = await timeKeystrokes(page);
+    const index = requests.find((request) => request.url.endsWith('/search-index.json'));
+    if (!index) throw new Error('The first query did not fetch search-index.json');
+    return {
+      bytesToFirstAnswer: requests.reduce((sum, request) => sum + request.gzip, 0),
+      keystrokeToResultsMs: percentile(times, 0.5),
+      p95KeystrokeToResultsMs: percentile(times, 0.95),
+      maxKeystrokeToResultsMs: Math.max(...times),
+      keystrokes: times.length,
+      index: {raw: index.raw, gzip: index.gzip},
+      requests,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+// Run directly (by tsx, jiti, …: each sets up `process.argv` its own way), not imported by the bench.
+if (process.argv.some((arg) => arg.endsWith('searchBench.ts'))) {
+  const origin = process.argv.find((arg) => /^https?:\/\//.test(arg)) ?? 'http://127.0.0.1:3000';
+  void (async () => {
+    const browser = await chromium.launch(chromiumLaunchOptions);
+    try {
+      const figures = await measureSearch(browser, origin);
+      const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+      for (const request of figures.requests) {
+        console.log(
+          `${kB(request.gzip).padStart(9)} gzip ${kB(request.raw).padStart(9)} raw  ${request.url}`,
+        );
+      }
+      console.log(`First answer: ${kB(figures.bytesToFirstAnswer)} gzip (budget 100 kB)`);
+      console.log(`Index: ${kB(figures.index.raw)} raw, ${kB(figures.index.gzip)} gzip`);
+      console.log(
+        `Keystroke to results (${figures.keystrokes} keystrokes): median ${figures.keystrokeToResultsMs.toFixed(1)} ms, ` +
+          `p95 ${figures.p95KeystrokeToResultsMs.toFixed(1)} ms, max ${figures.maxKeystrokeToResultsMs.toFixed(1)} ms (budget 50 ms)`,
+      );
+    } finally {
+      await browser.close();
+    }
+  })();
+}
