@@ -316,8 +316,11 @@ function memberReflectionsOf(plan: Plan): Declaration[] {
   const {reflection} = plan;
   switch (plan.kind) {
     case 'enum':
-      return reflection.kind === ReflectionKind.Namespace
-        ? (reflection.children ?? []).filter((c) => c.kind === ReflectionKind.Variable)
+      if (reflection.kind === ReflectionKind.Namespace) {
+        return (reflection.children ?? []).filter((c) => c.kind === ReflectionKind.Variable);
+      }
+      return reflection.kind === ReflectionKind.Enum
+        ? (reflection.children ?? [])
         : (enumObjectMembers(reflection) ?? []);
     case 'class':
     case 'interface':
