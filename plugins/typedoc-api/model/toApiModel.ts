@@ -158,7 +158,7 @@ function toIndexEntry(page: ApiPage): ApiIndexEntry {
 /** Categories named in `order` first, in that order; the rest alphabetically. */
 function orderCategories(names: string[], order: string[]): string[] {
   const rank = (name: string) => (order.includes(name) ? order.indexOf(name) : order.length);
-  return names.sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+  return names.sort((a, b) => rank(a) - rank(b) || collator.compare(a, b));
 }
 
 function explicitCategoryOf(reflection: Declaration, byId: Map<number, string>): string | undefined {
@@ -168,7 +168,7 @@ function explicitCategoryOf(reflection: Declaration, byId: Map<number, string>):
 }
 
 /** Decides each export's page kind, recognising graphql's enum patterns. */
-export function planPages(children: Declaration[], routeBasePath: string): Plan[] {
+function planPages(children: Declaration[], routeBasePath: string): Plan[] {
   const byName = new Map<string, Declaration[]>();
   for (const child of children) byName.set(child.name, [...(byName.get(child.name) ?? []), child]);
 
