@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page} from '@playwright/test';
+import {TokenKind} from 'graphql';
 import {expectHydrated} from './utils';
 
 async function openApiPage(page: Page, path: string): Promise<void> {
@@ -94,7 +95,8 @@ test('enum pages list every member with its value', async ({page}) => {
   await openApiPage(page, '/api/enum/TokenKind');
   const members = page.getByRole('table');
   await expect(members.getByRole('row', {name: /BANG/})).toContainText('"!"');
-  await expect(members.getByRole('row')).toHaveCount((await members.getByRole('rowheader').count()) + 1);
+  // One row per member of the installed graphql's TokenKind, plus the header row.
+  await expect(members.getByRole('row')).toHaveCount(Object.keys(TokenKind).length + 1);
 });
 
 test('examples render as highlighted code blocks', async ({page}) => {

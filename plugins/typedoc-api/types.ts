@@ -337,7 +337,7 @@ export interface ApiPageData extends ApiPage<ApiRichText> {
   categoryHref: string;
   /** API overview › category › this page. */
   breadcrumbs: ApiBreadcrumb[];
-  /** Headings of the page (members of classes, interfaces and enums). */
+  /** The page's h2 sections and, under them, the h3 members of classes and interfaces. */
   toc: ApiTocItem[];
 }
 

@@ -158,7 +158,7 @@ function toIndexEntry(page: ApiPage): ApiIndexEntry {
 /** Categories named in `order` first, in that order; the rest alphabetically. */
 function orderCategories(names: string[], order: string[]): string[] {
   const rank = (name: string) => (order.includes(name) ? order.indexOf(name) : order.length);
-  return names.sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+  return names.sort((a, b) => rank(a) - rank(b) || collator.compare(a, b));
 }
 
 function explicitCategoryOf(reflection: Declaration, byId: Map<number, string>): string | undefined {
@@ -168,7 +168,7 @@ function explicitCategoryOf(reflection: Declaration, byId: Map<number, string>):
 }
 
 /** Decides each export's page kind, recognising graphql's enum patterns. */
-export function planPages(children: Declaration[], routeBasePath: string): Plan[] {
+function planPages(children: Declaration[], routeBasePath: string): Plan[] {
   const byName = new Map<string, Declaration[]>();
   for (const child of children) byName.set(child.name, [...(byName.get(child.name) ?? []), child]);
 
@@ -316,8 +316,11 @@ function memberReflectionsOf(plan: Plan): Declaration[] {
   const {reflection} = plan;
   switch (plan.kind) {
     case 'enum':
-      return reflection.kind === ReflectionKind.Namespace
-        ? (reflection.children ?? []).filter((c) => c.kind === ReflectionKind.Variable)
+      if (reflection.kind === ReflectionKind.Namespace) {
+        return (reflection.children ?? []).filter((c) => c.kind === ReflectionKind.Variable);
+      }
+      return reflection.kind === ReflectionKind.Enum
+        ? (reflection.children ?? [])
         : (enumObjectMembers(reflection) ?? []);
     case 'class':
     case 'interface':

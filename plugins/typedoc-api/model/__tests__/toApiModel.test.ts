@@ -39,6 +39,7 @@ test('every export gets exactly one page, sorted by kind then name', () => {
     'class/Derived',
     'class/NewThing',
     'enum/Color',
+    'enum/Direction',
     'enum/Kind',
     'function/defaultResolver',
     'function/documented',
@@ -128,6 +129,13 @@ describe('enum pattern', () => {
     expect(page.type?.kind).toBe('indexedAccess');
   });
 
+  test('a TypeScript enum is an enum too', () => {
+    expect(findPage('enum', 'Direction').members.map((m) => [m.name, m.value, m.summary])).toEqual([
+      ['Down', '"DOWN"', 'Downwards.'],
+      ['Up', '"UP"', ''],
+    ]);
+  });
+
   test('a namespace re-export of constants becomes an enum, with the export statement’s comment', () => {
     const page = findPage('enum', 'Kind');
     expect(page.members.map((m) => `${m.name}=${m.value}`)).toEqual(['DOCUMENT="Document"', 'NAME="Name"']);
@@ -177,8 +185,9 @@ describe('categories', () => {
       'Own Tag',
       'Picking',
     ]);
-    expect(model.index.map((e) => e.name).slice(0, 5)).toEqual([
+    expect(model.index.map((e) => e.name).slice(0, 6)).toEqual([
       'Color',
+      'Direction',
       'Kind',
       'defaultResolver',
       'LIMIT',
