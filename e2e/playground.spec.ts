@@ -98,7 +98,12 @@ test('running the shipped example shows its JSON result', async ({page}) => {
 test('a field added to the query appears in the result', async ({page}) => {
   const playground = await openPlayground(page, helloPath, helloName);
   await playground.getByRole('button', {name: 'Run'}).click();
-  await replaceText(playground.getByRole('textbox', {name: /^Query/}), '{\n  hello\n  roll(sides: 1)\n}');
+  const query = playground.getByRole('textbox', {name: /^Query/});
+  await replaceText(query, '{\n  hello\n  ');
+  // Completion comes from the example's schema.
+  await page.keyboard.type('ro');
+  await expect(page.getByRole('listbox').getByRole('option', {name: /^roll/})).toBeVisible();
+  await replaceText(query, '{\n  hello\n  roll(sides: 1)\n}');
   await playground.getByRole('button', {name: 'Run'}).click();
   await expect(playground.getByRole('region', {name: 'Result'})).toContainText('roll');
   expect(await shownPayloads(playground)).toEqual([{data: {hello: 'Hello world!', roll: 1}}]);
@@ -165,8 +170,8 @@ for (const theme of ['light', 'dark'] as const) {
       // The result blocks use the site's Prism themes, which are not this component's to change.
       .exclude('.theme-code-block')
       .analyze();
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes[0].failureSummary}`)).toEqual(
-      [],
-    );
+    expect(
+      results.violations.map((violation) => `${violation.id}: ${violation.nodes[0].failureSummary}`),
+    ).toEqual([]);
   });
 }

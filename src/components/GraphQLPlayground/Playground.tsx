@@ -3,7 +3,7 @@ import CodeBlock from '@theme/CodeBlock';
 import type {GraphQLSchema} from 'graphql';
 import CodeEditor from './CodeEditor';
 import type {ExampleFile, LocatedError} from './locate';
-import {runQuery, toSchema, type JsonObject, type RunOutcome} from './runQuery';
+import {runQuery, tryLoadSchema, type JsonObject, type PlaygroundExample, type RunOutcome} from './runQuery';
 import {saveEdits} from './storage';
 import {fileLabels, type ExampleTexts} from './types';
 import styles from './styles.module.css';
@@ -17,6 +17,7 @@ export interface PlaygroundProps {
   titles: Record<ExampleFile, string>;
   label: string;
   operationName?: string;
+  modules?: Record<string, string>;
   storageKey: string;
   /** What the reader clicked or focused in the preview; it gets the focus back once the editors exist. */
   focus?: ExampleFile | 'run';
@@ -58,20 +59,30 @@ function statusText(output: Output): string {
   }
 }
 
-function tryToSchema(sdl: string): GraphQLSchema | undefined {
-  try {
-    return toSchema(sdl);
-  } catch {
-    return undefined; // Invalid for now; Run reports why.
-  }
-}
+type ExampleSetup = Omit<PlaygroundExample, 'query'>;
 
-// The last schema that built, so completion keeps working while the reader is midway through an SDL edit.
-function useSchema(sdl: string): GraphQLSchema | undefined {
-  const built = useMemo(() => tryToSchema(sdl), [sdl]);
-  const [lastBuilt, setLastBuilt] = useState(built);
-  if (built && built !== lastBuilt) setLastBuilt(built);
-  return built ?? lastBuilt;
+// The example's schema for completion and live validation: rebuilt a moment after the reader stops typing,
+// and the last good one kept while an edit is half done.
+function useExampleSchema(setup: ExampleSetup): GraphQLSchema | undefined {
+  const [schema, setSchema] = useState<GraphQLSchema | undefined>();
+  const {schema: sdl, resolvers, instance} = setup;
+  const latest = useRef(setup);
+  useEffect(() => {
+    latest.current = setup;
+  });
+  useEffect(() => {
+    let current = true;
+    const timer = setTimeout(() => {
+      void tryLoadSchema(latest.current).then((built) => {
+        if (current && built) setSchema(built);
+      });
+    }, 300);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [sdl, resolvers, instance]);
+  return schema;
 }
 
 export default function Playground({
@@ -81,6 +92,7 @@ export default function Playground({
   titles,
   label,
   operationName,
+  modules,
   storageKey,
   focus,
   runOnMount,
@@ -91,7 +103,19 @@ export default function Playground({
   const [instance, setInstance] = useState(0);
   const latestRun = useRef(0);
   const runButton = useRef<HTMLButtonElement>(null);
-  const schema = useSchema(texts.schema);
+  const setup = useMemo<ExampleSetup>(
+    () => ({
+      schema: files.includes('schema') ? texts.schema : undefined,
+      resolvers: files.includes('resolvers') ? texts.resolvers : undefined,
+      variables: texts.variables,
+      operationName,
+      fileNames: {schema: titles.schema, resolvers: titles.resolvers},
+      modules,
+      instance,
+    }),
+    [files, texts, operationName, titles, modules, instance],
+  );
+  const schema = useExampleSchema(setup);
   const edited = JSON.stringify(texts) !== JSON.stringify(original);
 
   const update = useCallback(
@@ -104,17 +128,16 @@ export default function Playground({
     [storageKey, original],
   );
 
-  const textsRef = useRef(texts);
+  const latestExample = useRef({...setup, query: texts.query});
   useEffect(() => {
-    textsRef.current = texts;
-  }, [texts]);
+    latestExample.current = {...setup, query: texts.query};
+  }, [setup, texts.query]);
   const run = useCallback(async () => {
     const id = ++latestRun.current;
-    const current = textsRef.current;
     setOutput({state: 'running', incremental: false, payloads: []});
     let outcome: RunOutcome;
     try {
-      outcome = await runQuery({...current, operationName, instance});
+      outcome = await runQuery(latestExample.current);
     } catch (error) {
       outcome = {kind: 'errors', errors: [{file: 'query', message: String(error), locations: []}]};
     }
@@ -135,7 +158,7 @@ export default function Playground({
       payloads.push({errors: [{message: String(error)}]});
     }
     if (id === latestRun.current) setOutput({state: 'done', incremental, payloads});
-  }, [operationName, instance]);
+  }, []);
 
   const reset = () => {
     latestRun.current += 1;

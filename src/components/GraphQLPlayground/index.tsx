@@ -49,8 +49,9 @@ function targetOf(event: SyntheticEvent): Start['focus'] {
 }
 
 export default function GraphQLPlayground({
-  schema,
+  schema = '',
   resolvers = '',
+  modules,
   query,
   variables = '',
   operationName,
@@ -101,7 +102,7 @@ export default function GraphQLPlayground({
   };
 
   const allTitles = {...defaultTitles, ...titles};
-  const files = shownFiles(texts, original);
+  const files = shownFiles(original);
 
   if (Loaded && start) {
     return (
@@ -112,6 +113,7 @@ export default function GraphQLPlayground({
         titles={allTitles}
         label={label}
         operationName={operationName}
+        modules={modules}
         storageKey={storageKey}
         focus={start.focus}
         runOnMount={start.run}

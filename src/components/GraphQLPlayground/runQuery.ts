@@ -23,21 +23,34 @@ import {
   type DocumentNode,
   type ValidationRule,
 } from 'graphql';
-import {loadResolvers, ResolverModuleError, type ResolverModule} from './loadResolvers';
+import {loadModule, ModuleError} from './loadModule';
 import {toLineColumn, type ExampleFile, type LocatedError} from './locate';
 
 /** One playground example, as the reader sees (and edits) it. */
 export interface PlaygroundExample {
-  /** The schema in SDL. Declaring `@defer`/`@stream` in it turns on incremental delivery. */
-  schema: string;
-  /** The resolver module's source text (see loadResolvers), or its exports when called from code. */
-  resolvers?: string | ResolverModule;
+  /** The schema in SDL, when the example keeps it in its own file. */
+  schema?: string;
+  /**
+   * The sample module's source (see loadModule): it exports `schema` and/or `rootValue`, or passes them to
+   * graphql-http's `createHandler`. From code, its exports can be given directly.
+   */
+  resolvers?: string | {schema?: GraphQLSchema; rootValue?: unknown};
   query: string;
   /** Variables as JSON text; empty means none. */
   variables?: string;
   operationName?: string;
-  /** Separates runs that must not share resolver-module state (see loadResolvers). */
+  /** The files' names: the module reads the SDL under `schema`'s name and is called `resolvers`' name. */
+  fileNames?: {schema?: string; resolvers?: string};
+  /** Other files the module imports (`./random-die.mjs`), by file name. */
+  modules?: Record<string, string>;
+  /** Separates runs that must not share module state (see loadModule). */
   instance?: number;
+}
+
+/** The schema and root value an example runs with. */
+export interface LoadedExample {
+  schema: GraphQLSchema;
+  rootValue: unknown;
 }
 
 export type JsonObject = {[key: string]: unknown};
@@ -154,13 +167,66 @@ async function* incremental(
 }
 
 /**
+ * Builds what the example runs with: the schema the module exports or hands to `createHandler`, else the one
+ * built from the SDL; the root value likewise. Invalid SDL is reported with its places before the module runs.
+ */
+export async function loadExample(example: Omit<PlaygroundExample, 'query'>): Promise<LoadedExample> {
+  const sdlSchema = example.schema === undefined ? undefined : toSchema(example.schema);
+  let provided: {schema?: unknown; rootValue?: unknown} = {};
+  if (typeof example.resolvers === 'string') {
+    const fileNames = {schema: 'schema.graphql', resolvers: 'resolvers.mjs', ...example.fileNames};
+    const loaded = await loadModule({
+      entryName: fileNames.resolvers,
+      entrySource: example.resolvers,
+      files: {
+        ...example.modules,
+        ...(example.schema === undefined ? {} : {[fileNames.schema]: example.schema}),
+      },
+      instance: example.instance ?? 0,
+    });
+    provided = {...loaded.handlerOptions, ...loaded.exports};
+  } else if (example.resolvers) {
+    provided = example.resolvers;
+  }
+  const schema = provided.schema instanceof GraphQLSchema ? provided.schema : sdlSchema;
+  if (!schema) {
+    throw new ExampleError([
+      {
+        file: 'resolvers',
+        message:
+          'The example has no schema: give SDL, or a module that exports `schema` or passes it to createHandler.',
+        locations: [],
+      },
+    ]);
+  }
+  const schemaErrors = validateSchema(schema);
+  if (schemaErrors.length > 0) {
+    throw new ExampleError(
+      schemaErrors.map((error) => located(sdlSchema === schema ? 'schema' : 'resolvers', error)),
+    );
+  }
+  return {schema, rootValue: provided.rootValue};
+}
+
+/** Like loadExample, for the editor: the schema, or undefined while the example is broken. */
+export async function tryLoadSchema(
+  example: Omit<PlaygroundExample, 'query'>,
+): Promise<GraphQLSchema | undefined> {
+  try {
+    return (await loadExample(example)).schema;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * Parses, validates and executes an example with graphql-js, as a server would. Mistakes that stop the run
- * (in the SDL, the resolver module, the query or the variables) come back as located errors; everything
- * execution itself reports, resolver errors included, is part of the result.
+ * (in the SDL, the module, the query or the variables) come back as located errors; everything execution
+ * itself reports, resolver errors included, is part of the result.
  */
 export async function runQuery(example: PlaygroundExample): Promise<RunOutcome> {
   try {
-    const schema = toSchema(example.schema);
+    const {schema, rootValue} = await loadExample(example);
     let document: DocumentNode;
     try {
       document = parse(example.query);
@@ -171,16 +237,11 @@ export async function runQuery(example: PlaygroundExample): Promise<RunOutcome> 
     if (validationErrors.length > 0) {
       throw new ExampleError(validationErrors.map((error) => located('query', error)));
     }
-    const variableValues = toVariables(example.variables);
-    const resolvers =
-      typeof example.resolvers === 'string'
-        ? await loadResolvers(example.resolvers, example.instance)
-        : (example.resolvers ?? {});
     const args = {
       schema,
       document,
-      rootValue: resolvers.rootValue,
-      variableValues,
+      rootValue,
+      variableValues: toVariables(example.variables),
       operationName: example.operationName,
     };
     if (!isIncremental(schema)) {
@@ -195,7 +256,7 @@ export async function runQuery(example: PlaygroundExample): Promise<RunOutcome> 
         }
       : {kind: 'payloads', incremental: true, payloads: single(result)};
   } catch (error) {
-    if (error instanceof ExampleError || error instanceof ResolverModuleError) {
+    if (error instanceof ExampleError || error instanceof ModuleError) {
       return {kind: 'errors', errors: error.errors};
     }
     throw error;

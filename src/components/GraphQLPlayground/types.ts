@@ -3,12 +3,23 @@ import type {ExampleFile} from './locate';
 /** The texts of one example. `resolvers` and `variables` are empty when the example has none. */
 export type ExampleTexts = Record<ExampleFile, string>;
 
-/** Props of `<GraphQLPlayground>`, as tutorials write them (usually with `?raw` imports of sample files). */
+/**
+ * Props of `<GraphQLPlayground>`, as tutorials write them: `?raw` imports of the sample files the tests run.
+ *
+ * ```mdx
+ * <GraphQLPlayground schema={schema} resolvers={app} query={query} titles={{resolvers: 'app.mjs'}} />
+ * ```
+ */
 export interface GraphQLPlaygroundProps {
-  /** The schema in SDL. Declaring `@defer` and `@stream` in it turns on incremental delivery. */
-  schema: string;
-  /** Source of an ES module exporting `rootValue`, the same file the sample tests import. */
+  /** The schema in SDL, when the example keeps it in its own file (the module reads it under its title). */
+  schema?: string;
+  /**
+   * The sample module: it exports `schema` and/or `rootValue`, or passes them to graphql-http's
+   * `createHandler` (see loadModule.ts). A schema declaring `@defer`/`@stream` runs incrementally.
+   */
   resolvers?: string;
+  /** Other files the module imports (`./random-die.mjs`), by file name; not shown, not editable. */
+  modules?: Record<string, string>;
   query: string;
   /** Variables as JSON text. */
   variables?: string;
@@ -40,9 +51,9 @@ export const codeLanguages: Record<ExampleFile, string> = {
   variables: 'json',
 };
 
-/** The parts an example shows, in reading order; resolvers and variables only when it has them. */
-export function shownFiles(texts: ExampleTexts, original: ExampleTexts): ExampleFile[] {
+/** The parts an example shows, in reading order: the query, and every other part the example has. */
+export function shownFiles(original: ExampleTexts): ExampleFile[] {
   return (['schema', 'resolvers', 'query', 'variables'] as const).filter(
-    (file) => file === 'schema' || file === 'query' || original[file] !== '' || texts[file] !== '',
+    (file) => file === 'query' || original[file] !== '',
   );
 }
