@@ -32,6 +32,9 @@ type Output =
 
 const noErrors: LocatedError[] = [];
 
+// Module state is per instance (see loadModule); every Reset on the page gets a fresh one.
+let resets = 0;
+
 function describePlace(error: LocatedError): string {
   const place = error.locations[0];
   return place
@@ -119,14 +122,10 @@ export default function Playground({
   const edited = JSON.stringify(texts) !== JSON.stringify(original);
 
   const update = useCallback(
-    (file: ExampleFile, value: string) =>
-      setTexts((previous) => {
-        const next = {...previous, [file]: value};
-        saveEdits(storageKey, next, original);
-        return next;
-      }),
-    [storageKey, original],
+    (file: ExampleFile, value: string) => setTexts((previous) => ({...previous, [file]: value})),
+    [],
   );
+  useEffect(() => saveEdits(storageKey, texts, original), [storageKey, texts, original]);
 
   const latestExample = useRef({...setup, query: texts.query});
   useEffect(() => {
@@ -163,8 +162,7 @@ export default function Playground({
   const reset = () => {
     latestRun.current += 1;
     setTexts(original);
-    saveEdits(storageKey, original, original);
-    setInstance((previous) => previous + 1);
+    setInstance(++resets);
     setOutput({state: 'idle'});
   };
 
