@@ -2,6 +2,8 @@ import type {Config} from '@docusaurus/types';
 import type {Options as PresetOptions, ThemeConfig} from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import rawImportsPlugin from './plugins/raw-imports';
+import typedocApiPlugin from './plugins/typedoc-api';
+import type {Options as ApiPluginOptions} from './plugins/typedoc-api/options';
 
 // The site is served from the domain root unless a deployment sets BASE_URL (e.g. `/graphql-js/`).
 const baseUrl = process.env.BASE_URL ?? '/';
@@ -46,7 +48,57 @@ const config = {
     ],
   ],
 
-  plugins: [rawImportsPlugin],
+  plugins: [
+    rawImportsPlugin,
+    [
+      typedocApiPlugin,
+      {
+        entryPoint: 'node_modules/graphql/index.d.ts',
+        sourceUrlTemplate: `${repositoryUrl}/blob/v{version}/src/{path}.ts`,
+        // The request pipeline first, then the order in which a server meets the rest.
+        categoryOrder: [
+          'Request Pipeline',
+          'Source',
+          'Lexing',
+          'Parsing',
+          'AST',
+          'AST Predicates',
+          'Kinds',
+          'Visiting',
+          'Printing',
+          'AST Utilities',
+          'Schema',
+          'Types',
+          'Scalars',
+          'Directives',
+          'Names',
+          'Introspection',
+          'Schema Construction',
+          'Schema Printing',
+          'Schema Changes',
+          'Schema Coordinates',
+          'Validation',
+          'Validation Context',
+          'Validation Rules',
+          'Custom Rules',
+          'Execution',
+          'Incremental Execution',
+          'Legacy Incremental Execution',
+          'Values',
+          'Paths',
+          'Errors',
+          'Operations',
+          'Type Info',
+          'Type Comparisons',
+          'Typed Documents',
+          'Harness',
+          'Diagnostics',
+          'Development Mode',
+          'Version',
+        ],
+      } satisfies ApiPluginOptions,
+    ],
+  ],
 
   themeConfig: {
     colorMode: {defaultMode: 'light', respectPrefersColorScheme: false, disableSwitch: false},

@@ -1,6 +1,12 @@
 import {expect, test} from 'vitest';
-import {runScript} from './harness';
+import {readShownJson, runScript, runScriptWithEdit} from './harness';
 
-test('the getting-started script prints the hello result as JSON', async () => {
-  expect(JSON.parse(await runScript('index/hello.mjs'))).toEqual({data: {hello: 'Hello world!'}});
+test('the getting-started script prints the result the page shows', async () => {
+  const printed = await runScript('index/hello.mjs');
+  expect(JSON.parse(printed)).toEqual(await readShownJson('index/hello.output.json'));
+});
+
+test('asking for a field the schema lacks prints the validation error the page shows', async () => {
+  const printed = await runScriptWithEdit('index/hello.mjs', "'{ hello }'", "'{ nope }'");
+  expect(JSON.parse(printed)).toEqual(await readShownJson('index/nope.output.json'));
 });

@@ -1,0 +1,11 @@
+const response = await fetch('/graphql', {
+  method: 'POST',
+  headers: {
+    'content-type': 'application/json',
+    accept: 'application/graphql-response+json, application/json',
+  },
+  body: JSON.stringify({ query: '{ hello }' }),
+});
+
+const result = await response.json();
+console.log(result);

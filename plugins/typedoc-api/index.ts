@@ -1,0 +1,46 @@
+import logger from '@docusaurus/logger';
+import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
+import path from 'node:path';
+import {validateOptions, type PluginOptions} from './options';
+import {buildApiRoutes, buildApiSidebar} from './routes';
+import type {ApiModel} from './types';
+
+/**
+ * Generates one page per export of a package from its `.d.ts` files (TypeDoc), under `/api`.
+ * Other plugins read the model in `allContentLoaded` as `allContent['typedoc-api'][options.id]`.
+ */
+function typedocApiPlugin(context: LoadContext, options: PluginOptions): Plugin<ApiModel> {
+  return {
+    name: 'typedoc-api',
+    getThemePath: () => path.resolve(__dirname, 'theme'),
+    getPathsToWatch: () => [path.resolve(context.siteDir, options.entryPoint)],
+
+    async loadContent() {
+      // Loaded here, not at the top: the config is evaluated more than once, and TypeDoc warns when
+      // its module is instantiated twice.
+      const {loadApiModel} = await import('./loadApiModel');
+      const {model, unresolvedLinks} = await loadApiModel(context.siteDir, options);
+      if (unresolvedLinks.length) {
+        const list = unresolvedLinks.map((link) => `- ${link.pageId}: {@link ${link.text}}`).join('\n');
+        logger.warn(`typedoc-api: ${unresolvedLinks.length} doc-comment links resolve to no page:\n${list}`);
+      }
+      return model;
+    },
+
+    async contentLoaded({content, actions}) {
+      const sidebarModule = await actions.createData(
+        'api-sidebar.json',
+        JSON.stringify(buildApiSidebar(content, context.baseUrl)),
+      );
+      const routes = buildApiRoutes(content, {...options, sidebarModule, baseUrl: context.baseUrl});
+      routes.forEach((route) => actions.addRoute(route));
+    },
+  };
+}
+
+/**
+ * Docusaurus passes a function plugin's options through its `validateOptions` property before calling
+ * it, but `PluginModule` types those options (and the content) as `unknown`; hence the cast.
+ */
+export default Object.assign(typedocApiPlugin, {validateOptions}) as unknown as PluginModule;
+export {validateOptions};

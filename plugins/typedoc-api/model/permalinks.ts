@@ -1,0 +1,28 @@
+import type {ApiKind} from '../types';
+
+/** Public path of a symbol's page, e.g. `/api/function/parse`. The only place API URLs are built. */
+export function toPermalink(routeBasePath: string, kind: ApiKind, name: string): string {
+  return `${toIndexPermalink(routeBasePath)}/${kind}/${encodeURIComponent(name)}`;
+}
+
+/** Public path of the overview, e.g. `/api`. */
+export function toIndexPermalink(routeBasePath: string): string {
+  return `/${routeBasePath.replace(/^\/+|\/+$/g, '')}`;
+}
+
+/**
+ * Fragment id of a member on its owner's page. Static members get a prefix because a class may have a
+ * static and an instance member of the same name; symbol-named members (`[toStringTag]`) lose brackets.
+ */
+export function toMemberAnchor(name: string, isStatic: boolean): string {
+  const slug = name.replace(/[^\w$-]+/g, '') || 'member';
+  return isStatic ? `static-${slug}` : slug;
+}
+
+/** Fragment id of a category's section on the overview, e.g. `schema-construction`. */
+export function toCategoryAnchor(category: string): string {
+  return category
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}

@@ -1,0 +1,579 @@
+import type {JSONOutput} from 'typedoc';
+import type {
+  ApiCategory,
+  ApiIndexEntry,
+  ApiKind,
+  ApiMember,
+  ApiMemberKind,
+  ApiMemberOrigin,
+  ApiModel,
+  ApiPage,
+  ApiParameter,
+  ApiSignature,
+  ApiTypeParameter,
+} from '../types';
+import {blockTags, toExample, toMarkdown, toSummary, type MarkdownContext} from './comments';
+import {toIndexPermalink, toMemberAnchor, toPermalink} from './permalinks';
+import {ReflectionKind, reflectionKindName} from './reflectionKinds';
+import {printLiteral, toApiType, type LinkResolver} from './toApiType';
+
+type Declaration = JSONOutput.DeclarationReflection;
+type Signature = JSONOutput.SignatureReflection;
+type Comment = JSONOutput.Comment;
+
+/** Everything `toApiModel` reads besides TypeDoc's model. */
+export interface ModelInput {
+  project: JSONOutput.ProjectReflection;
+  /** Export names of the package's sub-path entry points, keyed by `.d.ts` path (see runTypeDoc). */
+  exportsByFile: Record<string, string[]>;
+  package: {name: string; version: string; subpaths: {specifier: string; file: string}[]};
+  /** File-level categories, keyed by `.d.ts` path relative to the package (see loadFileCategories). */
+  fileCategories: Record<string, string>;
+  options: {
+    routeBasePath: string;
+    sourceUrlTemplate: string;
+    categoryOrder: string[];
+    defaultCategory: string;
+  };
+}
+
+/** A `{@link}` that points at nothing with a page. */
+export interface UnresolvedLink {
+  /** The `ApiPage.id` whose comments contain the link. */
+  pageId: string;
+  /** The link's text (`{@link Foo}` gives `Foo`). */
+  text: string;
+}
+
+/** How one export becomes one page. */
+interface Plan {
+  name: string;
+  kind: ApiKind;
+  /** The reflection the page documents. */
+  reflection: Declaration;
+  /** The same-named type alias of a const-object enum. */
+  companion?: Declaration;
+  permalink: string;
+  id: string;
+}
+
+/**
+ * TypeDoc's model → one page per export. Pure: the same input gives the same (sorted) output.
+ * Throws `Converting "name" failed` (with the cause) when a symbol cannot be converted.
+ */
+export function toApiModel(input: ModelInput): {model: ApiModel; unresolvedLinks: UnresolvedLink[]} {
+  const {project, options} = input;
+  const plans = planPages(project.children ?? [], options.routeBasePath);
+  const hrefById = buildHrefById(plans);
+  const hrefByName = new Map(plans.map((plan) => [plan.name, plan.permalink]));
+  const explicitCategoryById = new Map<number, string>();
+  for (const category of project.categories ?? []) {
+    for (const id of category.children ?? []) explicitCategoryById.set(id, category.title);
+  }
+  const aliasById = new Map(
+    (project.children ?? [])
+      .filter((child) => child.kind === ReflectionKind.TypeAlias)
+      .map((child) => [child.id, child]),
+  );
+  const links: LinkResolver = {
+    packageName: input.package.name,
+    hrefOf: (target) => (typeof target === 'number' ? hrefById.get(target) : undefined),
+  };
+
+  const unresolvedLinks: UnresolvedLink[] = [];
+  const pages = plans.map((plan) => {
+    const markdown: MarkdownContext = {
+      hrefOfLink: (tag) => links.hrefOf(tag.target),
+      hrefOfName: (name) => (name === plan.name ? undefined : hrefByName.get(name)),
+      onUnresolvedLink: (text) => unresolvedLinks.push({pageId: plan.id, text}),
+    };
+    try {
+      const converter = new PageConverter(links, markdown, aliasById);
+      const page = converter.toPage(plan, input);
+      const category =
+        firstTagText(primaryComment(plan.reflection), '@category') ??
+        explicitCategoryOf(plan.reflection, explicitCategoryById) ??
+        input.fileCategories[page.sourcePath] ??
+        options.defaultCategory;
+      return {...page, category};
+    } catch (cause) {
+      const message = cause instanceof Error ? cause.message : String(cause);
+      throw new Error(`Converting "${plan.name}" failed: ${message}`, {cause});
+    }
+  });
+
+  const categoryNames = orderCategories(
+    [...new Set(pages.map((page) => page.category))],
+    options.categoryOrder,
+  );
+  const categories: ApiCategory[] = categoryNames.map((name) => ({
+    name,
+    pageIds: pages
+      .filter((page) => page.category === name)
+      .sort(byName)
+      .map((page) => page.id),
+  }));
+  const pageById = new Map(pages.map((page) => [page.id, page]));
+  const index: ApiIndexEntry[] = categories.flatMap((category) =>
+    category.pageIds.map((id) => toIndexEntry(pageById.get(id)!)),
+  );
+
+  return {
+    model: {
+      packageName: input.package.name,
+      packageVersion: input.package.version,
+      indexPermalink: toIndexPermalink(options.routeBasePath),
+      pages: pages.sort((a, b) => KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind) || byName(a, b)),
+      index,
+      categories,
+    },
+    unresolvedLinks,
+  };
+}
+
+const KIND_ORDER: ApiKind[] = ['class', 'enum', 'function', 'interface', 'type', 'variable'];
+
+function byName(a: {name: string}, b: {name: string}): number {
+  return a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
+}
+
+function toIndexEntry(page: ApiPage): ApiIndexEntry {
+  return {
+    name: page.name,
+    kind: page.kind,
+    category: page.category,
+    summary: page.summary,
+    href: page.permalink,
+    ...(page.deprecated !== undefined && {deprecated: true}),
+  };
+}
+
+/** Categories named in `order` first, in that order; the rest alphabetically. */
+function orderCategories(names: string[], order: string[]): string[] {
+  const rank = (name: string) => (order.includes(name) ? order.indexOf(name) : order.length);
+  return names.sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+}
+
+function explicitCategoryOf(reflection: Declaration, byId: Map<number, string>): string | undefined {
+  const title = byId.get(reflection.id);
+  // TypeDoc files every uncategorised reflection under its default category.
+  return title === 'Other' ? undefined : title;
+}
+
+/** Decides each export's page kind, recognising graphql's enum patterns. */
+export function planPages(children: Declaration[], routeBasePath: string): Plan[] {
+  const byName = new Map<string, Declaration[]>();
+  for (const child of children) byName.set(child.name, [...(byName.get(child.name) ?? []), child]);
+
+  const plans: Plan[] = [];
+  for (const [name, reflections] of byName) {
+    const find = (kind: number) => reflections.find((r) => r.kind === kind);
+    const namespace = find(ReflectionKind.Namespace);
+    const variable = find(ReflectionKind.Variable);
+    const alias = find(ReflectionKind.TypeAlias);
+    const plan = (kind: ApiKind, reflection: Declaration, companion?: Declaration): Plan => ({
+      name,
+      kind,
+      reflection,
+      ...(companion && {companion}),
+      permalink: toPermalink(routeBasePath, kind, name),
+      id: `${kind}/${name}`,
+    });
+
+    if (namespace) {
+      if (!isEnumNamespace(namespace)) {
+        throw new Error(`Converting "${name}" failed: namespaces are only supported as enums of constants.`);
+      }
+      plans.push(plan('enum', namespace));
+    } else if (variable && alias && enumObjectMembers(variable)) {
+      plans.push(plan('enum', variable, alias));
+    } else if (variable) {
+      plans.push(plan(isFunctionTyped(variable, children) ? 'function' : 'variable', variable));
+    } else {
+      const [reflection] = reflections;
+      const kind = PAGE_KIND_BY_REFLECTION_KIND[reflection.kind];
+      if (!kind || reflections.length > 1) {
+        throw new Error(
+          `Converting "${name}" failed: unsupported declaration (${reflections.map((r) => reflectionKindName(r.kind)).join(', ')}).`,
+        );
+      }
+      plans.push(plan(kind, reflection));
+    }
+  }
+  return plans;
+}
+
+const PAGE_KIND_BY_REFLECTION_KIND: Partial<Record<number, ApiKind>> = {
+  [ReflectionKind.Function]: 'function',
+  [ReflectionKind.Class]: 'class',
+  [ReflectionKind.Interface]: 'interface',
+  [ReflectionKind.TypeAlias]: 'type',
+  [ReflectionKind.Enum]: 'enum',
+};
+
+/** `export * as Kind from './kinds_'`: a namespace of literal-typed constants (and their same-named types). */
+function isEnumNamespace(namespace: Declaration): boolean {
+  const constants = (namespace.children ?? []).filter((c) => c.kind === ReflectionKind.Variable);
+  return constants.length > 0 && constants.every((c) => c.type?.type === 'literal');
+}
+
+/** The members of `const X: {readonly A: 'a'; …}`, when every property has a literal type. */
+function enumObjectMembers(variable: Declaration): Declaration[] | undefined {
+  if (variable.type?.type !== 'reflection') return undefined;
+  const {children = [], signatures, indexSignatures} = variable.type.declaration;
+  const isEnum =
+    children.length > 0 &&
+    !signatures &&
+    !indexSignatures &&
+    children.every((c) => c.type?.type === 'literal');
+  return isEnum ? children : undefined;
+}
+
+/** `const f: (x) => y` or `const f: SomeFunctionAlias<…>` is documented as a function. */
+function isFunctionTyped(variable: Declaration, children: Declaration[]): boolean {
+  return functionSignaturesOf(variable.type, (id) => children.find((c) => c.id === id)) !== undefined;
+}
+
+/**
+ * The call signatures of a function type, following one reference to a type alias and substituting its
+ * type arguments (`GraphQLFieldResolver<unknown, unknown>` gives `(source: unknown, …) => unknown`).
+ */
+function functionSignaturesOf(
+  type: JSONOutput.SomeType | undefined,
+  lookup: (id: number) => Declaration | undefined,
+): Signature[] | undefined {
+  if (type?.type === 'reflection') {
+    const {signatures, children} = type.declaration;
+    return signatures?.length && !children?.length ? signatures : undefined;
+  }
+  if (type?.type === 'reference' && typeof type.target === 'number') {
+    const alias = lookup(type.target);
+    if (alias?.kind !== ReflectionKind.TypeAlias) return undefined;
+    const signatures = functionSignaturesOf(alias.type, () => undefined);
+    if (!signatures) return undefined;
+    const args = new Map<string, JSONOutput.SomeType>();
+    (alias.typeParameters ?? []).forEach((parameter, i) => {
+      const arg = type.typeArguments?.[i] ?? parameter.default;
+      if (arg) args.set(parameter.name, arg);
+    });
+    return signatures.map((signature) => substituteTypeParameters(signature, args));
+  }
+  return undefined;
+}
+
+/** Replaces references to type parameters anywhere in a JSON value. */
+function substituteTypeParameters<T>(value: T, args: Map<string, JSONOutput.SomeType>): T {
+  if (Array.isArray(value)) return value.map((v) => substituteTypeParameters(v, args)) as T;
+  if (value === null || typeof value !== 'object') return value;
+  const record = value as Record<string, unknown>;
+  if (record.type === 'reference' && record.refersToTypeParameter && args.has(record.name as string)) {
+    return args.get(record.name as string) as T;
+  }
+  return Object.fromEntries(
+    Object.entries(record).map(([key, v]) => [key, substituteTypeParameters(v, args)]),
+  ) as T;
+}
+
+/** Page and member paths of every reflection that has one, for links. */
+function buildHrefById(plans: Plan[]): Map<number, string> {
+  const hrefById = new Map<number, string>();
+  for (const plan of plans) {
+    hrefById.set(plan.reflection.id, plan.permalink);
+    if (plan.companion) hrefById.set(plan.companion.id, plan.permalink);
+    for (const member of memberReflectionsOf(plan)) {
+      hrefById.set(
+        member.id,
+        `${plan.permalink}#${toMemberAnchor(member.name, Boolean(member.flags.isStatic))}`,
+      );
+    }
+    // The same-named type aliases inside an enum namespace (`Kind.NAME` as a type) point at the member too.
+    if (plan.kind === 'enum' && plan.reflection.kind === ReflectionKind.Namespace) {
+      for (const child of plan.reflection.children ?? []) {
+        hrefById.set(child.id, `${plan.permalink}#${toMemberAnchor(child.name, false)}`);
+      }
+    }
+  }
+  return hrefById;
+}
+
+/** The reflections listed as members on a plan's page. */
+function memberReflectionsOf(plan: Plan): Declaration[] {
+  const {reflection} = plan;
+  switch (plan.kind) {
+    case 'enum':
+      return reflection.kind === ReflectionKind.Namespace
+        ? (reflection.children ?? []).filter((c) => c.kind === ReflectionKind.Variable)
+        : (enumObjectMembers(reflection) ?? []);
+    case 'class':
+    case 'interface':
+      return reflection.children ?? [];
+    case 'type':
+      return reflection.type?.type === 'reflection' ? (reflection.type.declaration.children ?? []) : [];
+    default:
+      return [];
+  }
+}
+
+/** The comment that describes a reflection: functions keep theirs on the first signature. */
+function primaryComment(reflection: Declaration): Comment | undefined {
+  return (
+    reflection.comment ??
+    reflection.signatures?.find((s) => s.comment)?.comment ??
+    reflection.getSignature?.comment ??
+    reflection.setSignature?.comment
+  );
+}
+
+function firstTagText(comment: Comment | undefined, tag: string): string | undefined {
+  const [found] = blockTags(comment, tag);
+  return found?.content
+    .map((part) => part.text)
+    .join('')
+    .trim();
+}
+
+const MEMBER_KIND_BY_REFLECTION_KIND: Partial<Record<number, ApiMemberKind>> = {
+  [ReflectionKind.Constructor]: 'constructor',
+  [ReflectionKind.Property]: 'property',
+  [ReflectionKind.Method]: 'method',
+  [ReflectionKind.Accessor]: 'accessor',
+  [ReflectionKind.EnumMember]: 'enumMember',
+  [ReflectionKind.Variable]: 'enumMember',
+};
+const MEMBER_KIND_ORDER: ApiMemberKind[] = [
+  'constructor',
+  'callSignature',
+  'indexSignature',
+  'property',
+  'accessor',
+  'method',
+  'enumMember',
+];
+
+/** Converts the reflections of one page; holds what every conversion of the page needs. */
+class PageConverter {
+  constructor(
+    private readonly links: LinkResolver,
+    private readonly markdown: MarkdownContext,
+    private readonly aliasById: Map<number, Declaration>,
+  ) {}
+
+  toPage(plan: Plan, input: ModelInput): Omit<ApiPage, 'category'> {
+    const {reflection, kind, name} = plan;
+    const comment = primaryComment(reflection);
+    const description = this.description(comment);
+    const sourcePath =
+      reflection.sources?.[0]?.fileName ?? reflection.signatures?.[0]?.sources?.[0]?.fileName;
+    if (!sourcePath) throw new Error('it has no source file.');
+    const subpath = input.package.subpaths.find((s) => input.exportsByFile[s.file]?.includes(name));
+
+    const page: Omit<ApiPage, 'category'> = {
+      id: plan.id,
+      name,
+      kind,
+      permalink: plan.permalink,
+      import: {
+        module: input.package.name,
+        ...(subpath && {subpath: subpath.specifier}),
+        typeOnly: kind === 'interface' || kind === 'type',
+      },
+      summary: toSummary(description),
+      ...(description && {description}),
+      ...this.deprecated(comment),
+      see: this.see(comment),
+      examples: blockTags(comment, '@example').map(toExample),
+      signatures: [],
+      typeParameters: this.typeParameters(reflection.typeParameters),
+      extends: (reflection.extendedTypes ?? []).map((t) => toApiType(t, this.links)),
+      implements: (reflection.implementedTypes ?? []).map((t) => toApiType(t, this.links)),
+      members: [],
+      sourceUrl: input.options.sourceUrlTemplate
+        .replace('{version}', input.package.version)
+        .replace('{path}', sourcePath.replace(/\.d\.[cm]?ts$/, '')),
+      sourcePath,
+    };
+
+    switch (kind) {
+      case 'function': {
+        const signatures =
+          reflection.signatures ??
+          functionSignaturesOf(reflection.type, (id) => this.aliasById.get(id)) ??
+          [];
+        page.signatures = this.signatures(signatures, description);
+        if (reflection.type) page.type = toApiType(reflection.type, this.links);
+        break;
+      }
+      case 'class':
+      case 'interface':
+        page.members = this.members(plan);
+        break;
+      case 'enum':
+        page.members = this.members(plan);
+        if (plan.companion) page.type = toApiType(plan.companion.type, this.links);
+        break;
+      case 'type': {
+        page.type = toApiType(reflection.type, this.links);
+        page.members = this.members(plan);
+        const signatures = functionSignaturesOf(reflection.type, () => undefined);
+        if (signatures) page.signatures = this.signatures(signatures, description);
+        break;
+      }
+      case 'variable':
+        page.type = toApiType(reflection.type, this.links);
+        if (reflection.defaultValue && reflection.defaultValue !== '...')
+          page.value = reflection.defaultValue;
+        break;
+    }
+    return page;
+  }
+
+  private description(comment: Comment | undefined): string | undefined {
+    const parts = [
+      toMarkdown(comment?.summary, this.markdown),
+      ...blockTags(comment, '@remarks').map((tag) => toMarkdown(tag.content, this.markdown)),
+    ].filter(Boolean);
+    return parts.length ? parts.join('\n\n') : undefined;
+  }
+
+  private deprecated(comment: Comment | undefined): {deprecated?: string} {
+    const [tag] = blockTags(comment, '@deprecated');
+    return tag ? {deprecated: toMarkdown(tag.content, this.markdown)} : {};
+  }
+
+  private see(comment: Comment | undefined): string[] {
+    return blockTags(comment, '@see').map((tag) => toMarkdown(tag.content, this.markdown));
+  }
+
+  private typeParameters(parameters: JSONOutput.TypeParameterReflection[] | undefined): ApiTypeParameter[] {
+    return (parameters ?? []).map((p) => {
+      const description = toMarkdown(p.comment?.summary, this.markdown);
+      return {
+        name: p.name,
+        ...(p.type && {constraint: toApiType(p.type, this.links)}),
+        ...(p.default && {default: toApiType(p.default, this.links)}),
+        ...(p.flags.isConst && {const: true}),
+        ...(description && {description}),
+      };
+    });
+  }
+
+  /** Signatures; an overload gets its own description when it differs from the page's. */
+  private signatures(signatures: Signature[], pageDescription: string | undefined): ApiSignature[] {
+    return signatures.map((signature) => {
+      const converted = this.signature(signature);
+      const own = this.description(signature.comment);
+      return signatures.length > 1 && own && own !== pageDescription
+        ? {...converted, description: own}
+        : converted;
+    });
+  }
+
+  private signature(signature: Signature): ApiSignature {
+    const comment = signature.comment;
+    const returns = toMarkdown(blockTags(comment, '@returns')[0]?.content, this.markdown);
+    return {
+      typeParameters: this.typeParameters(signature.typeParameters),
+      parameters: (signature.parameters ?? []).map((p): ApiParameter => {
+        const description = toMarkdown(p.comment?.summary, this.markdown);
+        return {
+          name: p.name,
+          type: toApiType(p.type, this.links),
+          optional: Boolean(p.flags.isOptional || p.defaultValue !== undefined),
+          rest: Boolean(p.flags.isRest),
+          ...(p.defaultValue !== undefined && p.defaultValue !== '...' && {default: p.defaultValue}),
+          ...(description && {description}),
+        };
+      }),
+      returns: {type: toApiType(signature.type, this.links), ...(returns && {description: returns})},
+      throws: blockTags(comment, '@throws').map((tag) => toMarkdown(tag.content, this.markdown)),
+      ...this.deprecated(comment),
+    };
+  }
+
+  private members(plan: Plan): ApiMember[] {
+    const members = memberReflectionsOf(plan).map((child) => this.member(child, plan));
+    const {reflection} = plan;
+    if (plan.kind === 'interface' || plan.kind === 'class') {
+      for (const signature of reflection.signatures ?? []) {
+        members.push(this.signatureMember('callSignature', 'call-signature', signature));
+      }
+      for (const signature of reflection.indexSignatures ?? []) {
+        members.push(this.signatureMember('indexSignature', 'index-signature', signature));
+      }
+    }
+    return members.sort(
+      (a, b) =>
+        MEMBER_KIND_ORDER.indexOf(a.kind) - MEMBER_KIND_ORDER.indexOf(b.kind) ||
+        Number(Boolean(a.static)) - Number(Boolean(b.static)) ||
+        byName(a, b),
+    );
+  }
+
+  private signatureMember(kind: ApiMemberKind, anchor: string, signature: Signature): ApiMember {
+    const description = this.description(signature.comment);
+    return {
+      name: kind === 'callSignature' ? '(call)' : '[index]',
+      kind,
+      anchor,
+      signatures: [this.signature(signature)],
+      summary: toSummary(description),
+      ...(description && {description}),
+      examples: blockTags(signature.comment, '@example').map(toExample),
+      see: this.see(signature.comment),
+    };
+  }
+
+  private member(child: Declaration, plan: Plan): ApiMember {
+    const kind = plan.kind === 'enum' ? 'enumMember' : MEMBER_KIND_BY_REFLECTION_KIND[child.kind];
+    if (!kind)
+      throw new Error(
+        `member "${child.name}" is a ${reflectionKindName(child.kind)}, which has no member kind.`,
+      );
+    const comment = primaryComment(child);
+    const description = this.description(comment);
+    const member: ApiMember = {
+      name: child.name,
+      kind,
+      anchor: toMemberAnchor(child.name, Boolean(child.flags.isStatic)),
+      ...(child.flags.isStatic && {static: true}),
+      ...(child.flags.isReadonly && {readonly: true}),
+      ...(child.flags.isOptional && {optional: true}),
+      ...(child.flags.isAbstract && {abstract: true}),
+      summary: toSummary(description),
+      ...(description && {description}),
+      ...this.deprecated(comment),
+      examples: blockTags(comment, '@example').map(toExample),
+      see: this.see(comment),
+      ...this.origin('inheritedFrom', child.inheritedFrom),
+      ...this.origin('implementationOf', child.implementationOf),
+    };
+    switch (kind) {
+      case 'enumMember':
+        member.type = toApiType(child.type, this.links);
+        if (child.type?.type === 'literal') member.value = printLiteral(child.type.value);
+        break;
+      case 'property':
+        member.type = toApiType(child.type, this.links);
+        break;
+      case 'accessor':
+        member.accessor = {get: Boolean(child.getSignature), set: Boolean(child.setSignature)};
+        member.type = toApiType(
+          child.getSignature?.type ?? child.setSignature?.parameters?.[0]?.type,
+          this.links,
+        );
+        break;
+      default:
+        member.signatures = this.signatures(child.signatures ?? [], description);
+    }
+    return member;
+  }
+
+  private origin(
+    key: 'inheritedFrom' | 'implementationOf',
+    reference: JSONOutput.ReferenceType | undefined,
+  ): Partial<Record<typeof key, ApiMemberOrigin>> {
+    if (!reference) return {};
+    const href = this.links.hrefOf(reference.target);
+    return {[key]: {name: reference.name, ...(href && {href})}};
+  }
+}

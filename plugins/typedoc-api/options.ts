@@ -1,0 +1,59 @@
+import {Joi, RouteBasePathSchema} from '@docusaurus/utils-validation';
+import type {OptionValidationContext} from '@docusaurus/types';
+
+/** Validated options, as the plugin receives them. */
+export interface PluginOptions {
+  id: string;
+  /** The package's main `.d.ts`, relative to the site directory (`node_modules/graphql/index.d.ts`). */
+  entryPoint: string;
+  /** URL segment of every API page: `/{routeBasePath}/function/parse`. */
+  routeBasePath: string;
+  /** Route component of a symbol's page. */
+  apiPageComponent: string;
+  /** Route component of the overview. */
+  apiIndexComponent: string;
+  /**
+   * Where a `.d.ts` file's source lives: `{version}` and `{path}` (the path without `.d.ts`) are replaced,
+   * e.g. `https://github.com/graphql/graphql-js/blob/v{version}/src/{path}.ts`.
+   */
+  sourceUrlTemplate: string;
+  /** Categories listed first, in this order; the others follow alphabetically. */
+  categoryOrder: string[];
+  /** Category of symbols whose file and comment name none. */
+  defaultCategory: string;
+}
+
+/** Options as written in `docusaurus.config.ts`. */
+export type Options = Partial<PluginOptions> & Pick<PluginOptions, 'entryPoint' | 'sourceUrlTemplate'>;
+
+export const DEFAULT_OPTIONS = {
+  id: 'default',
+  routeBasePath: 'api',
+  apiPageComponent: '@theme/ApiPage',
+  apiIndexComponent: '@theme/ApiIndex',
+  categoryOrder: [],
+  defaultCategory: 'Other',
+} satisfies Omit<PluginOptions, 'entryPoint' | 'sourceUrlTemplate'>;
+
+const optionsSchema = Joi.object<PluginOptions>({
+  id: Joi.string().default(DEFAULT_OPTIONS.id),
+  entryPoint: Joi.string()
+    .pattern(/\.d\.ts$/, '.d.ts file')
+    .required(),
+  routeBasePath: RouteBasePathSchema.default(DEFAULT_OPTIONS.routeBasePath),
+  apiPageComponent: Joi.string().default(DEFAULT_OPTIONS.apiPageComponent),
+  apiIndexComponent: Joi.string().default(DEFAULT_OPTIONS.apiIndexComponent),
+  // Not `.uri()`: the placeholders' braces are not valid in a URI.
+  sourceUrlTemplate: Joi.string()
+    .pattern(/^https?:\/\/\S*\{path\}/, 'http(s) URL with a {path} placeholder')
+    .required(),
+  categoryOrder: Joi.array().items(Joi.string()).unique().default(DEFAULT_OPTIONS.categoryOrder),
+  defaultCategory: Joi.string().default(DEFAULT_OPTIONS.defaultCategory),
+});
+
+export function validateOptions({
+  validate,
+  options,
+}: OptionValidationContext<Options, PluginOptions>): PluginOptions {
+  return validate(optionsSchema, options);
+}

@@ -1,0 +1,95 @@
+import type {ReactNode} from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import {DocsSidebarProvider} from '@docusaurus/plugin-content-docs/client';
+import {HtmlClassNameProvider, ThemeClassNames, useWindowSize} from '@docusaurus/theme-common';
+import DocPaginator from '@theme/DocPaginator';
+import DocRootLayout from '@theme/DocRoot/Layout';
+import Layout from '@theme/Layout';
+import TOC from '@theme/TOC';
+import TOCCollapsible from '@theme/TOCCollapsible';
+import type {Props} from '@theme/ApiLayout';
+import styles from './styles.module.css';
+
+function Breadcrumbs({trail}: {trail: Props['breadcrumbs']}): ReactNode {
+  return (
+    <nav aria-label="Breadcrumbs" className={clsx(ThemeClassNames.docs.docBreadcrumbs, styles.breadcrumbs)}>
+      <ul className="breadcrumbs">
+        {trail.map((item, i) => {
+          const isLast = i === trail.length - 1;
+          return (
+            <li key={i} className={clsx('breadcrumbs__item', isLast && 'breadcrumbs__item--active')}>
+              {item.href && !isLast ? (
+                <Link className="breadcrumbs__link" to={item.href}>
+                  {item.label}
+                </Link>
+              ) : (
+                <span className="breadcrumbs__link" aria-current={isLast ? 'page' : undefined}>
+                  {item.label}
+                </span>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * The reference layout, like a docs page: the `api` sidebar, breadcrumbs, content, previous/next and
+ * a table of contents (collapsible on mobile).
+ */
+export default function ApiLayout({
+  title,
+  description,
+  sidebar,
+  breadcrumbs,
+  toc,
+  previous,
+  next,
+  children,
+}: Props): ReactNode {
+  const windowSize = useWindowSize();
+  const hasToc = toc.length > 0;
+  // Like DocItem: both variants render on the server; the client keeps the one that fits.
+  const showMobileToc = hasToc && (windowSize === 'mobile' || windowSize === 'ssr');
+  const showDesktopToc = hasToc && (windowSize === 'desktop' || windowSize === 'ssr');
+  return (
+    <HtmlClassNameProvider
+      className={clsx(ThemeClassNames.wrapper.docsPages, ThemeClassNames.page.docsDocPage)}
+    >
+      <Layout title={title} description={description}>
+        <DocsSidebarProvider name="api" items={sidebar}>
+          <DocRootLayout>
+            <div className="row">
+              <div className={clsx('col', hasToc && styles.contentColumn)}>
+                <Breadcrumbs trail={breadcrumbs} />
+                {showMobileToc && (
+                  <TOCCollapsible
+                    toc={toc}
+                    minHeadingLevel={2}
+                    maxHeadingLevel={3}
+                    className={styles.mobileToc}
+                  />
+                )}
+                <article className={styles.article}>{children}</article>
+                {(previous || next) && <DocPaginator previous={previous} next={next} />}
+              </div>
+              {showDesktopToc && (
+                <div className="col col--3">
+                  <TOC
+                    toc={toc}
+                    minHeadingLevel={2}
+                    maxHeadingLevel={3}
+                    className={ThemeClassNames.docs.docTocDesktop}
+                  />
+                </div>
+              )}
+            </div>
+          </DocRootLayout>
+        </DocsSidebarProvider>
+      </Layout>
+    </HtmlClassNameProvider>
+  );
+}

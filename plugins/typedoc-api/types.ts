@@ -1,0 +1,350 @@
+/**
+ * The contract of the `typedoc-api` plugin. Everything here is plain JSON.
+ *
+ * - `ApiModel` is what `loadContent` returns. Other plugins read it in `allContentLoaded` as
+ *   `allContent['typedoc-api'].default` (search index, Markdown twins). Its doc texts are Markdown.
+ * - `ApiPageData` / `ApiIndexData` are the route props the React theme receives. They carry the same
+ *   fields, but doc texts are pre-rendered `ApiRichText` trees, so the client ships no Markdown parser.
+ *
+ * Fields are only ever added, never renamed: other engineers build on them.
+ */
+
+/** The page kinds; each is the URL segment in `/api/{kind}/{name}`. */
+export type ApiKind = 'class' | 'enum' | 'function' | 'interface' | 'type' | 'variable';
+
+/** Markdown (CommonMark + GFM). `{@link X}`s are already resolved to site paths such as `/api/class/Source`. */
+export type ApiMarkdown = string;
+
+/**
+ * A type, as a tree. `href`s are resolved at build time; an `href` is absent when the target has no
+ * page (TypeScript/DOM built-ins, graphql internals such as `Maybe`), and the name renders as plain text.
+ * `model/typeToString.ts` prints it as TypeScript-like text.
+ */
+export type ApiType =
+  /** `string`, `number`, `unknown`, `void`, `never`, `this`, … */
+  | {kind: 'keyword'; name: string}
+  /** A literal, already printed as TypeScript source: `"Name"`, `42`, `true`, `null`, `-1n`. */
+  | {kind: 'literal'; value: string}
+  /** A named type: an API symbol (`href` set), a built-in, or a type parameter (`typeParameter: true`). */
+  | {
+      kind: 'reference';
+      name: string;
+      /** Site path of the target's page (possibly with `#member`); absent when there is no page. */
+      href?: string;
+      typeArguments?: ApiType[];
+      /** The name refers to a type parameter in scope (`T`), never linked. */
+      typeParameter?: boolean;
+      /** The package the target comes from when it is not graphql (`typescript`, `@types/node`). */
+      package?: string;
+    }
+  | {kind: 'union'; types: ApiType[]}
+  | {kind: 'intersection'; types: ApiType[]}
+  /** `T[]` */
+  | {kind: 'array'; elementType: ApiType}
+  /** `[a: A, b?: B, ...C[]]` */
+  | {kind: 'tuple'; elements: ApiTupleElement[]}
+  /** An inline object type `{ a: A; (x: X): Y; [key: string]: V }`. */
+  | {
+      kind: 'object';
+      properties: ApiObjectProperty[];
+      /** Call signatures (`(x: X) => Y` is an object with one call signature and no properties). */
+      callSignatures?: ApiTypeSignature[];
+      indexSignatures?: ApiIndexSignature[];
+    }
+  /** A function type `(x: X) => Y` (an inline object type with exactly one call signature). */
+  | {kind: 'function'; signature: ApiTypeSignature}
+  /** `O[I]` */
+  | {kind: 'indexedAccess'; objectType: ApiType; indexType: ApiType}
+  /** `C extends E ? T : F` */
+  | {kind: 'conditional'; checkType: ApiType; extendsType: ApiType; trueType: ApiType; falseType: ApiType}
+  /** `keyof T`, `readonly T[]`, `unique symbol` */
+  | {kind: 'typeOperator'; operator: 'keyof' | 'readonly' | 'unique'; target: ApiType}
+  /** `typeof X` */
+  | {kind: 'query'; target: ApiType}
+  /** `{ readonly [K in P as N]?: T }`; modifiers are `'+'`, `'-'` or absent. */
+  | {
+      kind: 'mapped';
+      parameter: string;
+      parameterType: ApiType;
+      nameType?: ApiType;
+      templateType: ApiType;
+      readonlyModifier?: '+' | '-';
+      optionalModifier?: '+' | '-';
+    }
+  /** `` `head${T}tail…` ``: `spans` pairs each type with the literal text after it. */
+  | {kind: 'templateLiteral'; head: string; spans: {type: ApiType; text: string}[]}
+  /** `x is T`, `asserts x is T`, `asserts x` */
+  | {kind: 'predicate'; name: string; asserts: boolean; targetType?: ApiType}
+  /** `infer T extends C` */
+  | {kind: 'inferred'; name: string; constraint?: ApiType}
+  /** `T?` inside a tuple */
+  | {kind: 'optional'; elementType: ApiType}
+  /** `...T` inside a tuple */
+  | {kind: 'rest'; elementType: ApiType}
+  /** Anything TypeDoc could only give as text. */
+  | {kind: 'unknown'; text: string};
+
+/** The kinds of `ApiType`, for exhaustive renderers. */
+export type ApiTypeKind = ApiType['kind'];
+
+/** One element of a tuple type. */
+export interface ApiTupleElement {
+  /** Label of a named tuple member (`[name: string]`). */
+  name?: string;
+  optional?: boolean;
+  type: ApiType;
+}
+
+/** One property of an inline object type. */
+export interface ApiObjectProperty {
+  name: string;
+  type: ApiType;
+  optional?: boolean;
+  readonly?: boolean;
+  /** The property's doc comment as one line of plain text. */
+  summary?: string;
+}
+
+/** A signature inside a type (`(x: X) => Y`): like `ApiSignature`, without doc texts. */
+export interface ApiTypeSignature {
+  typeParameters: Omit<ApiTypeParameter, 'description'>[];
+  parameters: Omit<ApiParameter, 'description' | 'default'>[];
+  returns: ApiType;
+}
+
+/** `[key: string]: V` */
+export interface ApiIndexSignature {
+  parameter: {name: string; type: ApiType};
+  type: ApiType;
+  readonly?: boolean;
+}
+
+/** `T extends C = D`, with its `@typeParam` description. */
+export interface ApiTypeParameter<Doc = ApiMarkdown> {
+  name: string;
+  constraint?: ApiType;
+  default?: ApiType;
+  /** `const T` */
+  const?: boolean;
+  description?: Doc;
+}
+
+/** One parameter of a signature. */
+export interface ApiParameter<Doc = ApiMarkdown> {
+  name: string;
+  type: ApiType;
+  /** `x?: T`, or a parameter with a default value. */
+  optional: boolean;
+  /** `...rest: T[]` */
+  rest: boolean;
+  /** The default value as source text (`{}`), when the declaration gives one. */
+  default?: string;
+  /** The `@param` description. */
+  description?: Doc;
+}
+
+/** One call (or construct) signature: a function's overload, a method's, a constructor's. */
+export interface ApiSignature<Doc = ApiMarkdown> {
+  typeParameters: ApiTypeParameter<Doc>[];
+  parameters: ApiParameter<Doc>[];
+  /** The return type (for constructors: the instance type) and its `@returns` description. */
+  returns: {type: ApiType; description?: Doc};
+  /** `@throws` descriptions, in order. */
+  throws: Doc[];
+  /**
+   * This overload's own description, when it differs from the page's (overloads documented one by one).
+   * Absent for single-signature symbols: the page's `description` is theirs.
+   */
+  description?: Doc;
+  /** This overload's `@deprecated` text (an empty string when the tag has no text). */
+  deprecated?: Doc;
+}
+
+/** A code example from an `@example` tag. */
+export interface ApiExample {
+  /** The code without its fences. */
+  code: string;
+  /** The fence's language (`ts`, `graphql`, …); `ts` when the tag has none. */
+  language: string;
+  /** Text of the tag outside the code fence (TypeDoc's example title), when present. */
+  title?: string;
+}
+
+/** Where an inherited or implemented member comes from. */
+export interface ApiMemberOrigin {
+  /** `Parent.member`, e.g. `Error.message` or `GraphQLNamedTypeConfig.name`. */
+  name: string;
+  /** The member on its owner's page (`/api/class/X#member`); absent for built-ins such as `Error`. */
+  href?: string;
+}
+
+/** The member kinds of classes, interfaces and enums. */
+export type ApiMemberKind =
+  'constructor' | 'property' | 'method' | 'accessor' | 'enumMember' | 'callSignature' | 'indexSignature';
+
+/** A member of a class, interface or enum (or of an object type alias). */
+export interface ApiMember<Doc = ApiMarkdown> {
+  name: string;
+  kind: ApiMemberKind;
+  /** Fragment id on the owner's page, unique within it (`message`, `static-fromError`, `constructor`). */
+  anchor: string;
+  static?: boolean;
+  readonly?: boolean;
+  optional?: boolean;
+  abstract?: boolean;
+  /** Properties: declared type. Accessors: the getter's type (or the setter's parameter type). Enum members: the literal type. */
+  type?: ApiType;
+  /** Enum members: the value as TypeScript source (`"Name"`, `0`). */
+  value?: string;
+  /** Accessors: which halves exist. */
+  accessor?: {get: boolean; set: boolean};
+  /** Methods, constructors, call and index signatures. */
+  signatures?: ApiSignature<Doc>[];
+  /** One line of plain text (the first paragraph of the description); empty when undocumented. */
+  summary: string;
+  description?: Doc;
+  deprecated?: Doc;
+  examples: ApiExample[];
+  see: Doc[];
+  /** Set when the member is inherited from a parent class or interface. */
+  inheritedFrom?: ApiMemberOrigin;
+  /** Set when the member implements a member of an implemented interface. */
+  implementationOf?: ApiMemberOrigin;
+}
+
+/** The entry points a symbol can be imported from. */
+export interface ApiImport {
+  /** Always `graphql`. */
+  module: string;
+  /** The sub-path entry point that also exports the symbol (`graphql/language`), when there is one. */
+  subpath?: string;
+  /** Whether it is a type-only export (`import type { … }`). */
+  typeOnly: boolean;
+}
+
+/** One symbol's page: every export of the package has exactly one. */
+export interface ApiPage<Doc = ApiMarkdown> {
+  /** Unique, stable id: `{kind}/{name}`, e.g. `function/parse`. */
+  id: string;
+  /** The export name (`parse`, `GraphQLSchema`, `Kind`). */
+  name: string;
+  kind: ApiKind;
+  /** Category, from the symbol's `@category` tag or else its file's leading `/** @category X *\/`. */
+  category: string;
+  /** Site path of the page, e.g. `/api/function/parse` (base URL not included). */
+  permalink: string;
+  import: ApiImport;
+  /** One line of plain text: the first paragraph of the description, without Markdown. */
+  summary: string;
+  /** The full description (the doc comment's summary and `@remarks`). */
+  description?: Doc;
+  /** `@deprecated` text; an empty string when the tag has no text; absent when not deprecated. */
+  deprecated?: Doc;
+  /** `@see` entries. */
+  see: Doc[];
+  examples: ApiExample[];
+  /** Functions: every overload. Classes: their constructor's signatures are in `members`. */
+  signatures: ApiSignature<Doc>[];
+  /** Classes, interfaces and type aliases. */
+  typeParameters: ApiTypeParameter<Doc>[];
+  /**
+   * Type aliases: the aliased type. Variables: the declared type. Enums: the same-named union type
+   * (`type Kind = (typeof Kind)[keyof typeof Kind]`).
+   */
+  type?: ApiType;
+  /** Variables: the initializer as source text, when the declaration shows one. */
+  value?: string;
+  /** Classes: the base class. Interfaces: the extended interfaces. */
+  extends: ApiType[];
+  /** Classes: implemented interfaces. */
+  implements: ApiType[];
+  /** Classes, interfaces, enums and object type aliases; sorted: constructor, then by kind and name. */
+  members: ApiMember<Doc>[];
+  /** The definition in the graphql-js repository at the package's tag (`…/blob/v17.1.0/src/language/parser.ts`). */
+  sourceUrl: string;
+  /** The definition's path in the package (`language/parser.d.ts`). */
+  sourcePath: string;
+}
+
+/** One line of the `/api` overview, and of search indexes. */
+export interface ApiIndexEntry {
+  name: string;
+  kind: ApiKind;
+  category: string;
+  /** One line of plain text. */
+  summary: string;
+  /** Same as the page's `permalink`. */
+  href: string;
+  deprecated?: boolean;
+}
+
+/** A sidebar group: one category and its pages in display order. */
+export interface ApiCategory {
+  name: string;
+  /** `ApiPage.id`s, sorted by name. */
+  pageIds: string[];
+}
+
+/** What `loadContent` returns. */
+export interface ApiModel {
+  /** The documented package and its version (`graphql`, `17.1.0`). */
+  packageName: string;
+  packageVersion: string;
+  /** Site path of the overview page (`/api`). */
+  indexPermalink: string;
+  /** Every page, sorted by kind then name. */
+  pages: ApiPage[];
+  /** One entry per page, sorted by category order then name. */
+  index: ApiIndexEntry[];
+  /** Categories in display order. */
+  categories: ApiCategory[];
+}
+
+/**
+ * Pre-rendered Markdown for the client: a compact element tree built at build time. A node is a text
+ * string or `[tag, attributes, ...children]`. Tags are lower-case HTML (`p`, `a`, `code`, `ul`, `table`,
+ * …); a fenced code block is `['pre', {language}, code]`. Internal links keep site paths in `href`.
+ */
+export type ApiRichText = ApiRichNode[];
+export type ApiRichNode =
+  string | [tag: string, attributes: Record<string, string> | null, ...children: ApiRichNode[]];
+
+/** A previous/next link under a page. */
+export interface ApiPaginationLink {
+  title: string;
+  permalink: string;
+}
+
+/** One step of a page's breadcrumbs; the last one is the page itself and has no `href`. */
+export interface ApiBreadcrumb {
+  label: string;
+  href?: string;
+}
+
+/** A table-of-contents entry (the shape of Docusaurus's `TOCItem`). */
+export interface ApiTocItem {
+  value: string;
+  id: string;
+  level: number;
+}
+
+/** Route props of one symbol's page: its `ApiPage` with rendered doc texts, plus navigation. */
+export interface ApiPageData extends ApiPage<ApiRichText> {
+  previous?: ApiPaginationLink;
+  next?: ApiPaginationLink;
+  /** The category's section on the overview (`/api#parsing`). */
+  categoryHref: string;
+  /** API overview › category › this page. */
+  breadcrumbs: ApiBreadcrumb[];
+  /** Headings of the page (members of classes, interfaces and enums). */
+  toc: ApiTocItem[];
+}
+
+/** Route props of the `/api` overview. */
+export interface ApiIndexData {
+  /** `/api`'s title and the package it documents. */
+  packageName: string;
+  packageVersion: string;
+  /** Categories in display order, each with its entries. */
+  categories: {name: string; id: string; entries: ApiIndexEntry[]}[];
+}
