@@ -109,7 +109,9 @@ export default function CodeEditor({
             ...completionKeymap,
             ...lintKeymap,
           ]),
-          EditorView.contentAttributes.of({'aria-label': label}),
+          // An explicit tabindex: contenteditable is focusable anyway, but checkers of scrollable regions
+          // (axe's scrollable-region-focusable) only count elements that say so.
+          EditorView.contentAttributes.of({'aria-label': label, tabindex: '0'}),
           EditorView.updateListener.of((update) => {
             if (update.docChanged) latest.current.onChange(update.state.doc.toString());
           }),
