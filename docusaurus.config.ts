@@ -32,6 +32,9 @@ const config = {
   i18n: {defaultLocale: 'en', locales: ['en']},
 
   future: {v4: true, faster: true},
+  // The v4 flags suffix browser storage keys with a hash of the site URL; the specification names the keys
+  // (`theme`, `docs-preferred-version-default`, the announcement's), so they are stored without one.
+  storage: {type: 'localStorage', namespace: false},
 
   presets: [
     [
@@ -99,6 +102,7 @@ const config = {
       } satisfies ApiPluginOptions,
     ],
   ],
+  clientModules: ['./src/clientModules/progressBar.ts', './src/clientModules/announcementBar.ts'],
 
   themeConfig: {
     colorMode: {defaultMode: 'light', respectPrefersColorScheme: false, disableSwitch: false},
@@ -110,6 +114,8 @@ const config = {
     docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     navbar: {
+      // Long pages get the whole screen while reading down; scrolling up brings the navbar back.
+      hideOnScroll: true,
       title: 'graphql-js',
       logo: {alt: 'graphql-js logo', src: 'img/logo.svg', width: 32, height: 32},
       items: [
@@ -125,6 +131,13 @@ const config = {
             {label: 'graphql-http', href: 'https://github.com/graphql/graphql-http'},
             {label: 'graphql-js working group', href: 'https://github.com/graphql/graphql-js-wg'},
           ],
+        },
+        {
+          // With one docs version the dropdown needs a second entry to open; picking "Next" in it stores the
+          // reader's preferred version.
+          type: 'docsVersionDropdown',
+          position: 'right',
+          dropdownItemsAfter: [{href: `${repositoryUrl}/releases`, label: 'All releases'}],
         },
         {href: repositoryUrl, label: 'GitHub', position: 'right'},
       ],

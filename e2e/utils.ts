@@ -1,6 +1,8 @@
-import {readFileSync} from 'node:fs';
+import {createReadStream, existsSync, readFileSync, statSync} from 'node:fs';
+import {createServer} from 'node:http';
+import type {AddressInfo} from 'node:net';
 import path from 'node:path';
-import {expect, type Page} from '@playwright/test';
+import {expect, type Browser, type Page} from '@playwright/test';
 
 /** Folder of the production build the tests run against. */
 export const buildDir = path.resolve(__dirname, '..', 'build');
@@ -24,4 +26,100 @@ export function collectConsoleErrors(page: Page): string[] {
 /** Waits until React has hydrated the server-rendered page. */
 export async function expectHydrated(page: Page): Promise<void> {
   await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
+}
+
+/** Loads a route's code the way hovering a link to it does, through the site's runtime (`window.docusaurus`). */
+export async function preloadRoute(page: Page, path: string): Promise<void> {
+  await page.evaluate(async (routePath) => {
+    await (window as unknown as {docusaurus: {preload(p: string): Promise<unknown>}}).docusaurus.preload(
+      routePath,
+    );
+  }, path);
+}
+
+/**
+ * Pathnames of the script chunks a browser fetches to move client-side from page `from` to page `to`: the route's
+ * own code and data, found by asking the site's runtime to preload `to` on a fresh page. Tests slow down, fail or
+ * replace these with `page.route` without hard-coding content hashes.
+ */
+export async function routeChunkPaths(
+  browser: Browser,
+  baseURL: string,
+  from: string,
+  to: string,
+): Promise<string[]> {
+  const context = await browser.newContext({baseURL});
+  try {
+    const page = await context.newPage();
+    await page.goto(from);
+    await expectHydrated(page);
+    const urls: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') urls.push(new URL(request.url()).pathname);
+    });
+    await preloadRoute(page, to);
+    expect(urls, `preloading ${to} from ${from} fetches its chunks`).not.toEqual([]);
+    return urls;
+  } finally {
+    await context.close();
+  }
+}
+
+/** A `page.route` matcher for requests to any of these pathnames, on whichever server. */
+export function toPathnames(pathnames: string[]): (url: URL) => boolean {
+  return (url) => pathnames.includes(url.pathname);
+}
+
+/** Holds every request to these pathnames until `release()` is called, as a slow network would. */
+export async function holdRequests(page: Page, pathnames: string[]): Promise<{release: () => void}> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(toPathnames(pathnames), async (route) => {
+    await released;
+    await route.continue();
+  });
+  return {release};
+}
+
+/**
+ * A static file server for `build/` with none of `docusaurus serve`'s rewrites, like GitHub Pages: `/a` serves
+ * `a.html`, `/a/` serves `a/index.html`, a file path serves that file, anything else gets `404.html` with status 404.
+ * The site is mounted at `mountPath`, so serving it somewhere other than its baseUrl can be tested.
+ */
+export async function startStaticServer(
+  mountPath = '/',
+): Promise<{origin: string; close: () => Promise<void>}> {
+  const contentTypes: Record<string, string> = {
+    '.html': 'text/html; charset=utf-8',
+    '.js': 'text/javascript',
+    '.css': 'text/css',
+    '.svg': 'image/svg+xml',
+    '.xml': 'application/xml',
+    '.json': 'application/json',
+  };
+  const findFile = (pathname: string): string | undefined => {
+    if (!pathname.startsWith(mountPath)) return undefined;
+    const relative = pathname.slice(mountPath.length);
+    const candidates =
+      relative === '' ? ['index.html'] : [relative, `${relative}.html`, `${relative}/index.html`];
+    return candidates
+      .map((candidate) => path.join(buildDir, candidate))
+      .find((file) => file.startsWith(buildDir) && existsSync(file) && statSync(file).isFile());
+  };
+  const server = createServer((request, response) => {
+    const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
+    const file = findFile(pathname);
+    const status = file ? 200 : 404;
+    const served = file ?? path.join(buildDir, '404.html');
+    response.writeHead(status, {
+      'content-type': contentTypes[path.extname(served)] ?? 'application/octet-stream',
+    });
+    createReadStream(served).pipe(response);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const {port} = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }

@@ -1,0 +1,5 @@
+import type {ReactNode} from 'react';
+
+export function NamedOnly(): ReactNode {
+  return <p>This page module has no default export.</p>;
+}

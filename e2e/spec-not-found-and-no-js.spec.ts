@@ -1,0 +1,36 @@
+import {expect, test} from '@playwright/test';
+import {readSitemapPaths} from './utils';
+
+// Specification, section 2: any other path gets a not-found page; all routes are static pages, so with JavaScript
+// disabled every page's content is still readable in the server-rendered HTML.
+
+test('Not found: every unknown path gets the not-found page @mobile', async ({page}) => {
+  for (const unknown of [
+    '/no/such/page',
+    '/docs/no-such-page',
+    '/docs/tutorials/no-such-tutorial',
+    '/api/nope',
+  ]) {
+    const response = await page.goto(unknown);
+    expect(response?.status(), unknown).toBe(404);
+    await expect(page.getByRole('heading', {level: 1}), unknown).toHaveText('Page Not Found');
+  }
+});
+
+test.describe('JavaScript disabled', () => {
+  test.use({javaScriptEnabled: false});
+
+  test('JavaScript disabled: every page content is still readable', async ({page}) => {
+    const paths = readSitemapPaths();
+    test.setTimeout(30_000 + paths.length * 2_000);
+    for (const pagePath of paths) {
+      await page.goto(pagePath);
+      await expect(page.locator('h1').first(), pagePath).toBeVisible();
+      const text = await page.getByRole('main').first().innerText();
+      expect(text.trim().length, `${pagePath} has readable main content`).toBeGreaterThan(20);
+      await expect(page.getByRole('navigation', {name: 'Main'}), pagePath).toBeVisible();
+    }
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
+  });
+});

@@ -1,0 +1,110 @@
+import {expect, test, type Page} from '@playwright/test';
+import {collectConsoleErrors, expectHydrated, readSitemapPaths} from './utils';
+
+// Specification, section 8: a warning that browser storage is unavailable (iframe, incognito, strict privacy);
+// the site keeps working. Sandboxed iframes and strict privacy modes make `window.localStorage` throw.
+
+const storageWarning = /browser storage is not available/;
+
+async function makeLocalStorageThrow(page: Page) {
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'localStorage', {
+      configurable: true,
+      get() {
+        throw new DOMException(
+          'The document is sandboxed and lacks the allow-same-origin flag.',
+          'SecurityError',
+        );
+      },
+    });
+  });
+}
+
+function collectWarnings(page: Page): string[] {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  return warnings;
+}
+
+test('Storage unavailable: the site works and the warning is logged once, not thrown @mobile', async ({
+  page,
+}) => {
+  await makeLocalStorageThrow(page);
+  const errors = collectConsoleErrors(page);
+  const warnings = collectWarnings(page);
+  await page.goto('/');
+  await expectHydrated(page);
+
+  // Colour mode and the announcement bar work for the visit, without storage.
+  await page.getByRole('button', {name: 'Close'}).click();
+  await expect(page.getByRole('banner').filter({hasText: 'graphql-js 17'})).toBeHidden();
+  await page.setViewportSize({width: 1280, height: 800});
+  await page.getByRole('button', {name: /switch between dark and light mode/i}).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+
+  // Client-side navigation through the site.
+  const navbar = page.getByRole('navigation', {name: 'Main'});
+  await navbar.getByRole('link', {name: 'Tutorial', exact: true}).click();
+  await expect(page).toHaveURL(/\/docs\/tutorials$/);
+  await expect(page.locator('article h1')).toBeVisible();
+  await page
+    .getByRole('navigation', {name: 'Docs sidebar'})
+    .locator('a[href="/docs/tutorials/basic-types"]')
+    .click();
+  await expect(page).toHaveURL(/\/docs\/tutorials\/basic-types$/);
+  await expect(page.locator('article h1')).toBeVisible();
+  await navbar.getByRole('link', {name: 'API', exact: true}).click();
+  await expect(page).toHaveURL(/\/api$/);
+  await expect(page.locator('h1').first()).toBeVisible();
+
+  expect(errors).toEqual([]);
+  expect(warnings.filter((warning) => storageWarning.test(warning))).toHaveLength(1);
+});
+
+test('Storage unavailable: every kind of page renders and hydrates', async ({page}) => {
+  await makeLocalStorageThrow(page);
+  const paths = readSitemapPaths();
+  const sample = [...new Map(paths.map((p) => [p.split('/').slice(0, 3).join('/'), p])).values()];
+  for (const pagePath of [...sample, '/no/such/page']) {
+    const errors = collectConsoleErrors(page);
+    const warnings = collectWarnings(page);
+    await page.goto(pagePath);
+    await expectHydrated(page);
+    await expect(page.locator('h1').first(), pagePath).toBeVisible();
+    const pageErrors = errors.filter((error) => !error.includes('404 (Not Found)'));
+    expect(pageErrors, pagePath).toEqual([]);
+    expect(
+      warnings.filter((warning) => storageWarning.test(warning)),
+      pagePath,
+    ).toHaveLength(1);
+    page.removeAllListeners('console');
+    page.removeAllListeners('pageerror');
+  }
+});
+
+test('Storage unavailable: the site works inside a sandboxed iframe', async ({page, baseURL}) => {
+  const errors = collectConsoleErrors(page);
+  await page.setContent(
+    `<iframe sandbox="allow-scripts" src="${baseURL}/docs/tutorials" style="width: 1200px; height: 700px"></iframe>`,
+  );
+  const frame = page.frameLocator('iframe');
+  await expect(frame.locator('html[data-has-hydrated="true"]')).toBeAttached();
+  const storageThrows = await page.frames()[1].evaluate(() => {
+    try {
+      return window.localStorage === undefined;
+    } catch {
+      return true;
+    }
+  });
+  expect(storageThrows, 'local storage is unavailable in the sandbox').toBe(true);
+  await frame.getByRole('button', {name: /switch between dark and light mode/i}).click();
+  await expect(frame.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await frame
+    .getByRole('navigation', {name: 'Docs sidebar'})
+    .locator('a[href="/docs/tutorials/basic-types"]')
+    .click();
+  await expect(frame.locator('article h1')).toBeVisible();
+  expect(errors).toEqual([]);
+});
