@@ -182,6 +182,14 @@ test('a mutation changes what the next run reads, until Reset', async ({page}) =
   await page.keyboard.press('ControlOrMeta+Enter');
   await expect(playground.getByRole('region', {name: 'Result'})).toContainText('getMessage');
   expect(await resultPayloads(playground)).toEqual([{data: {getMessage: 'hi'}}]);
+
+  // Reset restores the example and starts app.mjs afresh, with an empty store.
+  await playground.getByRole('button', {name: 'Reset'}).click();
+  await expect(playground.getByRole('textbox', {name: /^Query/})).toHaveText(/setMessage/);
+  await replaceText(playground.getByRole('textbox', {name: /^Query/}), '{ getMessage }');
+  await page.keyboard.press('ControlOrMeta+Enter');
+  await expect(playground.getByRole('status')).toHaveText('Done.');
+  expect(await resultPayloads(playground)).toEqual([{data: {getMessage: null}}]);
 });
 
 test('edits survive navigation in the session, and Reset restores the example', async ({page}) => {

@@ -77,7 +77,6 @@ export default function GraphQLPlayground({
   const [start, setStart] = useState<Start | null>(null);
   const [Loaded, setLoaded] = useState<ComponentType<PlaygroundProps> | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
-
   const [loading, setLoading] = useState(false);
 
   const preload = () => {
@@ -126,7 +125,7 @@ export default function GraphQLPlayground({
     <section
       className={styles.playground}
       aria-label={label}
-      aria-busy={loading}
+      aria-busy={loading && !Loaded}
       onPointerDown={preload}
       onFocus={(event) => {
         if (event.target instanceof Element && event.target.matches(':focus-visible')) {
