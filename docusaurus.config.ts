@@ -1,6 +1,8 @@
 import type {Config} from '@docusaurus/types';
 import type {Options as PresetOptions, ThemeConfig} from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
+import markdownTwinsPlugin from './plugins/markdown-twins';
+import type {Options as MarkdownTwinsOptions} from './plugins/markdown-twins/options';
 import rawImportsPlugin from './plugins/raw-imports';
 import typedocApiPlugin from './plugins/typedoc-api';
 import type {Options as ApiPluginOptions} from './plugins/typedoc-api/options';
@@ -100,6 +102,15 @@ const config = {
           'Version',
         ],
       } satisfies ApiPluginOptions,
+    ],
+    [
+      markdownTwinsPlugin,
+      {
+        summary:
+          'graphql-js is the JavaScript reference implementation of GraphQL. This site has tutorials, from a ' +
+          'first query to an Express server with graphql-http, and an API reference with one page per export ' +
+          'of the graphql package.',
+      } satisfies MarkdownTwinsOptions,
     ],
   ],
   clientModules: ['./src/clientModules/progressBar.ts', './src/clientModules/announcementBar.ts'],

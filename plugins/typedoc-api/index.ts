@@ -19,7 +19,13 @@ function typedocApiPlugin(context: LoadContext, options: PluginOptions): Plugin<
       // Loaded here, not at the top: the config is evaluated more than once, and TypeDoc warns when
       // its module is instantiated twice.
       const {loadApiModel} = await import('./loadApiModel');
+      const start = Date.now();
       const {model, unresolvedLinks} = await loadApiModel(context.siteDir, options);
+      const counts = new Map<string, number>();
+      for (const page of model.pages) counts.set(page.kind, (counts.get(page.kind) ?? 0) + 1);
+      logger.info(
+        `typedoc-api: ${model.pages.length} pages (${[...counts].map(([kind, n]) => `${n} ${kind}`).join(', ')}) in ${Date.now() - start} ms`,
+      );
       if (unresolvedLinks.length) {
         const list = unresolvedLinks.map((link) => `- ${link.pageId}: {@link ${link.text}}`).join('\n');
         logger.warn(`typedoc-api: ${unresolvedLinks.length} doc-comment links resolve to no page:\n${list}`);

@@ -28,7 +28,7 @@ export type Options = Partial<PluginOptions> & Pick<PluginOptions, 'entryPoint' 
 
 export const DEFAULT_OPTIONS = {
   id: 'default',
-  routeBasePath: 'api',
+  routeBasePath: '/api',
   apiPageComponent: '@theme/ApiPage',
   apiIndexComponent: '@theme/ApiIndex',
   categoryOrder: [],

@@ -1,8 +1,8 @@
 import type {RouteConfig} from '@docusaurus/types';
-import type {PropSidebar} from '@docusaurus/plugin-content-docs';
+import type {PropSidebar, PropSidebarItem} from '@docusaurus/plugin-content-docs';
 import {toCategoryAnchor} from './model/permalinks';
 import {toPageData} from './model/toPageData';
-import type {ApiIndexData, ApiModel, ApiPage, ApiPaginationLink} from './types';
+import type {ApiIndexData, ApiKind, ApiModel, ApiPage, ApiPaginationLink} from './types';
 
 /** The route components and the shared sidebar data module. */
 export interface RouteOptions {
@@ -67,21 +67,56 @@ export function buildApiRoutes(model: ApiModel, options: RouteOptions): RouteCon
   ];
 }
 
-/** The `api` sidebar: the overview, then one collapsed category per `ApiCategory`. */
-export function buildApiSidebar(model: ApiModel, baseUrl: string): PropSidebar {
+const KIND_GROUP_LABELS = {
+  class: 'Classes',
+  enum: 'Enums',
+  function: 'Functions',
+  interface: 'Interfaces',
+  type: 'Type aliases',
+  variable: 'Variables',
+} satisfies Record<ApiKind, string>;
+
+/** Above this many pages, a sidebar category is split by kind. */
+export const SIDEBAR_SPLIT_THRESHOLD = 30;
+
+/**
+ * The `api` sidebar: the overview, then one collapsed category per `ApiCategory`. Big categories
+ * (graphql's `Types` has over 100 pages) get one sub-category per kind: an expanded category is
+ * rendered into every page's HTML, so its size counts against each page.
+ */
+export function buildApiSidebar(
+  model: ApiModel,
+  baseUrl: string,
+  splitThreshold = SIDEBAR_SPLIT_THRESHOLD,
+): PropSidebar {
   const withBase = (permalink: string) => `${baseUrl.replace(/\/$/, '')}${permalink}`;
   const pageById = new Map(model.pages.map((page) => [page.id, page]));
+  const link = (page: ApiPage): PropSidebarItem => ({
+    type: 'link',
+    label: page.name,
+    href: withBase(page.permalink),
+  });
+  const category = (label: string, items: PropSidebarItem[]): PropSidebarItem => ({
+    type: 'category',
+    label,
+    collapsed: true,
+    collapsible: true,
+    items,
+  });
   return [
     {type: 'link', label: 'Overview', href: withBase(model.indexPermalink)},
-    ...model.categories.map((category) => ({
-      type: 'category' as const,
-      label: category.name,
-      collapsed: true,
-      collapsible: true,
-      items: category.pageIds.map((id) => {
-        const page = pageById.get(id)!;
-        return {type: 'link' as const, label: page.name, href: withBase(page.permalink)};
-      }),
-    })),
+    ...model.categories.map(({name, pageIds}) => {
+      const pages = pageIds.map((id) => pageById.get(id)!);
+      if (pages.length <= splitThreshold) return category(name, pages.map(link));
+      const kinds = (Object.keys(KIND_GROUP_LABELS) as ApiKind[]).filter((kind) =>
+        pages.some((page) => page.kind === kind),
+      );
+      return category(
+        name,
+        kinds.map((kind) =>
+          category(KIND_GROUP_LABELS[kind], pages.filter((p) => p.kind === kind).map(link)),
+        ),
+      );
+    }),
   ];
 }

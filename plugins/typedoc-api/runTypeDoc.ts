@@ -69,7 +69,8 @@ export async function runTypeDoc(
   });
 
   const project = await app.convert();
-  if (!project) {
+  // TypeDoc logs some errors (bad options, say) and still converts; a partial model must not ship.
+  if (!project || app.logger.hasErrors()) {
     throw new Error(`TypeDoc could not convert ${entryPoint} (see the errors above).`);
   }
   app.validate(project);

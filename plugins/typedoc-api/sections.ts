@@ -27,16 +27,22 @@ export function toSections<Doc>(page: ApiPage<Doc>): ApiSection<Doc>[] {
   if (page.typeParameters.length > 0) {
     sections.push({id: id('type-parameters'), title: 'Type parameters', kind: 'typeParameters'});
   }
-  if (page.type) {
-    sections.push({id: id('type'), title: 'Type', kind: 'type'});
-  }
-  if (page.signatures.length > 0) {
-    sections.push({
-      id: id('signature'),
-      title: page.signatures.length > 1 ? 'Signatures' : 'Signature',
-      kind: 'signatures',
-    });
-  }
+  const typeSection: ApiSection<Doc>[] = page.type ? [{id: id('type'), title: 'Type', kind: 'type'}] : [];
+  const signatureSection: ApiSection<Doc>[] = page.signatures.length
+    ? [
+        {
+          id: id('signature'),
+          title: page.signatures.length > 1 ? 'Signatures' : 'Signature',
+          kind: 'signatures',
+        },
+      ]
+    : [];
+  // A function's signature matters most; a type alias is first of all its type.
+  sections.push(
+    ...(page.kind === 'function'
+      ? [...signatureSection, ...typeSection]
+      : [...typeSection, ...signatureSection]),
+  );
   if (page.kind === 'enum') {
     sections.push({id: id('members'), title: 'Members', kind: 'enumMembers', members: page.members});
   } else {

@@ -242,6 +242,7 @@ export interface ApiPage<Doc = ApiMarkdown> {
   deprecated?: Doc;
   /** `@see` entries. */
   see: Doc[];
+  /** Every `@example`, those of each overload included. */
   examples: ApiExample[];
   /** Functions: every overload. Classes: their constructor's signatures are in `members`. */
   signatures: ApiSignature<Doc>[];

@@ -74,13 +74,14 @@ export function blockTags(comment: JSONOutput.Comment | undefined, tag: string):
 
 const FENCE = /^(`{3,}|~{3,})([^\n]*)\n([\s\S]*?)\n?\1\s*$/;
 
-/** An `@example` tag: its fenced code (or its whole text when unfenced) and the text around it as title. */
+/**
+ * An `@example` tag: its fenced code (or its whole text when unfenced) and its title (TypeDoc reads
+ * the tag's first line as `name`; other text around the fence counts too).
+ */
 export function toExample(tag: JSONOutput.CommentTag): ApiExample {
   const codePart = tag.content.find((part) => part.kind === 'code' && FENCE.test(part.text));
-  const title = tag.content
-    .filter((part) => part !== codePart)
-    .map((part) => part.text)
-    .join('')
+  const title = [tag.name ?? '', ...tag.content.filter((part) => part !== codePart).map((part) => part.text)]
+    .join(' ')
     .trim();
   if (!codePart) {
     return {code: title, language: 'ts'};

@@ -1,6 +1,7 @@
 import type {JSONOutput} from 'typedoc';
 import type {
   ApiCategory,
+  ApiExample,
   ApiIndexEntry,
   ApiKind,
   ApiMember,
@@ -64,7 +65,7 @@ interface Plan {
 export function toApiModel(input: ModelInput): {model: ApiModel; unresolvedLinks: UnresolvedLink[]} {
   const {project, options} = input;
   const plans = planPages(project.children ?? [], options.routeBasePath);
-  const hrefById = buildHrefById(plans);
+  const {hrefById, memberLabelById} = buildLinkTargets(plans);
   const hrefByName = new Map(plans.map((plan) => [plan.name, plan.permalink]));
   const explicitCategoryById = new Map<number, string>();
   for (const category of project.categories ?? []) {
@@ -88,7 +89,7 @@ export function toApiModel(input: ModelInput): {model: ApiModel; unresolvedLinks
       onUnresolvedLink: (text) => unresolvedLinks.push({pageId: plan.id, text}),
     };
     try {
-      const converter = new PageConverter(links, markdown, aliasById);
+      const converter = new PageConverter(links, markdown, aliasById, memberLabelById);
       const page = converter.toPage(plan, input);
       const category =
         firstTagText(primaryComment(plan.reflection), '@category') ??
@@ -127,14 +128,20 @@ export function toApiModel(input: ModelInput): {model: ApiModel; unresolvedLinks
       index,
       categories,
     },
-    unresolvedLinks,
+    // Overloads repeat the page's comment; report each broken link once per page.
+    unresolvedLinks: unresolvedLinks.filter(
+      (link, i) => unresolvedLinks.findIndex((l) => l.pageId === link.pageId && l.text === link.text) === i,
+    ),
   };
 }
 
 const KIND_ORDER: ApiKind[] = ['class', 'enum', 'function', 'interface', 'type', 'variable'];
 
+// Case-insensitive, so `assertType`, `GraphQLType` and `isType` read in dictionary order.
+const collator = new Intl.Collator('en', {sensitivity: 'base'});
+
 function byName(a: {name: string}, b: {name: string}): number {
-  return a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
+  return collator.compare(a.name, b.name) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
 }
 
 function toIndexEntry(page: ApiPage): ApiIndexEntry {
@@ -274,9 +281,16 @@ function substituteTypeParameters<T>(value: T, args: Map<string, JSONOutput.Some
   ) as T;
 }
 
-/** Page and member paths of every reflection that has one, for links. */
-function buildHrefById(plans: Plan[]): Map<number, string> {
+/**
+ * Page and member paths of every reflection that has one, for links; and each member's
+ * `Owner.member` label (TypeDoc names a member inherited through `Omit<X, …>` `Omit.member`).
+ */
+function buildLinkTargets(plans: Plan[]): {
+  hrefById: Map<number, string>;
+  memberLabelById: Map<number, string>;
+} {
   const hrefById = new Map<number, string>();
+  const memberLabelById = new Map<number, string>();
   for (const plan of plans) {
     hrefById.set(plan.reflection.id, plan.permalink);
     if (plan.companion) hrefById.set(plan.companion.id, plan.permalink);
@@ -285,6 +299,7 @@ function buildHrefById(plans: Plan[]): Map<number, string> {
         member.id,
         `${plan.permalink}#${toMemberAnchor(member.name, Boolean(member.flags.isStatic))}`,
       );
+      memberLabelById.set(member.id, `${plan.name}.${member.name}`);
     }
     // The same-named type aliases inside an enum namespace (`Kind.NAME` as a type) point at the member too.
     if (plan.kind === 'enum' && plan.reflection.kind === ReflectionKind.Namespace) {
@@ -293,7 +308,7 @@ function buildHrefById(plans: Plan[]): Map<number, string> {
       }
     }
   }
-  return hrefById;
+  return {hrefById, memberLabelById};
 }
 
 /** The reflections listed as members on a plan's page. */
@@ -321,6 +336,21 @@ function primaryComment(reflection: Declaration): Comment | undefined {
     reflection.signatures?.find((s) => s.comment)?.comment ??
     reflection.getSignature?.comment ??
     reflection.setSignature?.comment
+  );
+}
+
+/** Every `@example` of a reflection and of all its signatures (overloads document their own), once each. */
+function examplesOf(reflection: Declaration): ApiExample[] {
+  const comments = [
+    reflection.comment,
+    ...(reflection.signatures ?? []).map((s) => s.comment),
+    reflection.getSignature?.comment,
+    reflection.setSignature?.comment,
+  ];
+  const examples = comments.flatMap((comment) => blockTags(comment, '@example').map(toExample));
+  return examples.filter(
+    (example, i) =>
+      examples.findIndex((e) => e.code === example.code && e.language === example.language) === i,
   );
 }
 
@@ -356,6 +386,7 @@ class PageConverter {
     private readonly links: LinkResolver,
     private readonly markdown: MarkdownContext,
     private readonly aliasById: Map<number, Declaration>,
+    private readonly memberLabelById: Map<number, string>,
   ) {}
 
   toPage(plan: Plan, input: ModelInput): Omit<ApiPage, 'category'> {
@@ -381,7 +412,7 @@ class PageConverter {
       ...(description && {description}),
       ...this.deprecated(comment),
       see: this.see(comment),
-      examples: blockTags(comment, '@example').map(toExample),
+      examples: examplesOf(reflection),
       signatures: [],
       typeParameters: this.typeParameters(reflection.typeParameters),
       extends: (reflection.extendedTypes ?? []).map((t) => toApiType(t, this.links)),
@@ -542,7 +573,7 @@ class PageConverter {
       summary: toSummary(description),
       ...(description && {description}),
       ...this.deprecated(comment),
-      examples: blockTags(comment, '@example').map(toExample),
+      examples: examplesOf(child),
       see: this.see(comment),
       ...this.origin('inheritedFrom', child.inheritedFrom),
       ...this.origin('implementationOf', child.implementationOf),
@@ -574,6 +605,8 @@ class PageConverter {
   ): Partial<Record<typeof key, ApiMemberOrigin>> {
     if (!reference) return {};
     const href = this.links.hrefOf(reference.target);
-    return {[key]: {name: reference.name, ...(href && {href})}};
+    const label =
+      typeof reference.target === 'number' ? this.memberLabelById.get(reference.target) : undefined;
+    return {[key]: {name: label ?? reference.name, ...(href && {href})}};
   }
 }

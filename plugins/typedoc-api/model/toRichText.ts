@@ -13,10 +13,18 @@ const KEPT_ATTRIBUTES = ['href', 'title', 'src', 'alt', 'align', 'start'];
  * dropped, so the tree only holds elements that Markdown produces.
  */
 export function toRichText(markdown: ApiMarkdown): ApiRichText {
-  const mdast = fromMarkdown(markdown, {extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()]});
-  const hast = toHast(mdast) as Root;
-  return compactChildren(hast.children);
+  let rendered = cache.get(markdown);
+  if (!rendered) {
+    const mdast = fromMarkdown(markdown, {extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()]});
+    rendered = compactChildren((toHast(mdast) as Root).children);
+    cache.set(markdown, rendered);
+  }
+  return rendered;
 }
+
+// Inherited members repeat their parent's comments hundreds of times; parse each text once. The
+// trees are shared, so they must never be mutated.
+const cache = new Map<ApiMarkdown, ApiRichText>();
 
 function compactChildren(children: (ElementContent | Root['children'][number])[]): ApiRichNode[] {
   return children.flatMap((child): ApiRichNode[] => compact(child as Nodes));

@@ -110,12 +110,7 @@ declare module '@theme/ApiExample' {
 
   export interface Props {
     readonly example: ApiExample;
-    /**
-     * Server-render plain code and highlight it in the browser. Class pages hold dozens of member
-     * examples; highlighted on the server they would triple the page's HTML.
-     */
-    readonly deferHighlighting?: boolean;
   }
-  /** An `@example`, highlighted with `@theme/CodeBlock`. */
+  /** An `@example`: plain code in the server's HTML, highlighted with `@theme/CodeBlock` in the browser. */
   export default function ApiExampleView(props: Props): ReactNode;
 }

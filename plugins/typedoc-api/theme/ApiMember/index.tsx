@@ -88,7 +88,7 @@ export default function ApiMemberView({member}: Props): ReactNode {
           />
         ))}
       {member.examples.map((example, i) => (
-        <ApiExample key={i} example={example} deferHighlighting />
+        <ApiExample key={i} example={example} />
       ))}
       {member.see.length > 0 && (
         <>

@@ -1,4 +1,5 @@
 import type {ReactNode} from 'react';
+import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import Admonition from '@theme/Admonition';
@@ -17,11 +18,12 @@ import styles from './styles.module.css';
 
 type Page = ApiPageData;
 
-/** How each kind introduces its declaration in signatures. */
+/** How each kind introduces its declaration in the Type section. */
 const declarationByKind = {
   class: 'class',
   enum: 'const',
-  function: 'function',
+  // A function page has a Type section only when the function is a typed constant (defaultFieldResolver).
+  function: 'const',
   interface: 'interface',
   type: 'type',
   variable: 'const',
@@ -42,14 +44,16 @@ function Header({page}: {page: Page}): ReactNode {
         {page.name}
       </Heading>
       <div className={styles.meta}>
-        <span className="badge badge--primary">{page.kind}</span>
+        <span className={clsx('badge', styles.kind)}>{page.kind}</span>
         <Link className="badge badge--secondary" to={page.categoryHref}>
           {page.category}
         </Link>
         {page.deprecated !== undefined && <span className="badge badge--warning">deprecated</span>}
+        {/* The accessible name starts with the visible text, so voice control can still say "Source". */}
         <Link
           className={styles.source}
           href={page.sourceUrl}
+          aria-label={`Source of ${page.name} on GitHub`}
           title={`src/${page.sourcePath.replace(/\.d\.ts$/, '.ts')}`}
         >
           Source

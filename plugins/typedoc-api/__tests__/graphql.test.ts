@@ -1,0 +1,135 @@
+import {readFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
+import path from 'node:path';
+import ts from 'typescript';
+import {beforeAll, expect, test} from 'vitest';
+import config from '../../../docusaurus.config';
+import {loadApiModel} from '../loadApiModel';
+import {DEFAULT_OPTIONS, type Options, type PluginOptions} from '../options';
+import type {UnresolvedLink} from '../model/toApiModel';
+import type {ApiModel} from '../types';
+
+// The real package, with the options the site uses: the inventory comes from graphql itself.
+const siteDir = path.resolve(__dirname, '../../..');
+const require = createRequire(__filename);
+
+function siteOptions(): PluginOptions {
+  const entry = config.plugins.find((plugin) => Array.isArray(plugin) && typeof plugin[0] === 'function');
+  const options = (entry as [unknown, Options])[1];
+  return {...DEFAULT_OPTIONS, ...options} as PluginOptions;
+}
+
+/** Names that `export type { … }` (or `export { type … }`) declares in graphql's index.d.ts. */
+function typeOnlyExports(): string[] {
+  const file = path.resolve(siteDir, siteOptions().entryPoint);
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest);
+  return source.statements.flatMap((statement) =>
+    ts.isExportDeclaration(statement) && statement.exportClause && ts.isNamedExports(statement.exportClause)
+      ? statement.exportClause.elements
+          .filter((element) => statement.isTypeOnly || element.isTypeOnly)
+          .map((element) => element.name.text)
+      : [],
+  );
+}
+
+let model: ApiModel;
+let unresolvedLinks: UnresolvedLink[];
+beforeAll(async () => {
+  ({model, unresolvedLinks} = await loadApiModel(siteDir, siteOptions()));
+}, 60_000);
+
+test('every export of the installed graphql has exactly one page, and every page an export', () => {
+  const runtime = Object.keys(require('graphql'));
+  const exported = [...new Set([...runtime, ...typeOnlyExports()])].sort();
+  const documented = model.pages.map((page) => page.name).sort();
+  expect(runtime.length).toBeGreaterThan(200);
+  expect(documented.filter((name, i) => documented.indexOf(name) !== i)).toEqual([]);
+  expect(exported.filter((name) => !documented.includes(name))).toEqual([]);
+  expect(documented.filter((name) => !exported.includes(name))).toEqual([]);
+});
+
+test('pages per kind', () => {
+  const counts: Record<string, number> = {};
+  for (const page of model.pages) counts[page.kind] = (counts[page.kind] ?? 0) + 1;
+  expect(counts).toMatchInlineSnapshot(`
+    {
+      "class": 18,
+      "enum": 8,
+      "function": 185,
+      "interface": 154,
+      "type": 65,
+      "variable": 35,
+    }
+  `);
+});
+
+test('the route inventory', async () => {
+  const permalinks = model.pages.map((page) => page.permalink).sort();
+  await expect(`${permalinks.join('\n')}\n`).toMatchFileSnapshot('__snapshots__/graphql-routes.txt');
+});
+
+test('the specification’s classes and enums have their pages', () => {
+  const permalinks = new Set(model.pages.map((page) => page.permalink));
+  const classes = [
+    'GraphQLDirective',
+    'GraphQLEnumType',
+    'GraphQLError',
+    'GraphQLInputObjectType',
+    'GraphQLInterfaceType',
+    'GraphQLList',
+    'GraphQLNonNull',
+    'GraphQLObjectType',
+    'GraphQLScalarType',
+    'GraphQLSchema',
+    'GraphQLUnionType',
+    'Lexer',
+    'Location',
+    'Source',
+    'Token',
+    'TypeInfo',
+    'ValidationContext',
+  ];
+  const enums = [
+    'BreakingChangeType',
+    'DangerousChangeType',
+    'DirectiveLocation',
+    'Kind',
+    'OperationTypeNode',
+    'TokenKind',
+    'TypeKind',
+    'SafeChangeType',
+  ];
+  for (const name of classes) expect(permalinks, name).toContain(`/api/class/${name}`);
+  for (const name of enums) expect(permalinks, name).toContain(`/api/enum/${name}`);
+  for (const name of ['defaultFieldResolver', 'defaultTypeResolver', 'parse', 'KnownDirectivesRule']) {
+    expect(permalinks, name).toContain(`/api/function/${name}`);
+  }
+  for (const name of ['GraphQLString', 'specifiedRules'])
+    expect(permalinks).toContain(`/api/variable/${name}`);
+});
+
+test('enums list every member with its value', () => {
+  const kind = model.pages.find((page) => page.id === 'enum/Kind')!;
+  expect(kind.members.length).toBeGreaterThan(40);
+  expect(kind.members.find((member) => member.name === 'DOCUMENT')?.value).toBe('"Document"');
+  const tokenKind = model.pages.find((page) => page.id === 'enum/TokenKind')!;
+  expect(tokenKind.members.find((member) => member.name === 'BANG')?.value).toBe('"!"');
+});
+
+test('every page has a category from graphql’s comments, a summary and a source link at the tag', () => {
+  for (const page of model.pages) {
+    expect(page.category, page.id).not.toBe('Other');
+    expect(page.summary, page.id).not.toBe('');
+    expect(page.sourceUrl, page.id).toMatch(
+      /^https:\/\/github\.com\/graphql\/graphql-js\/blob\/v17\.1\.0\/src\/[\w/]+\.ts$/,
+    );
+  }
+  expect(unresolvedLinks).toEqual([]);
+});
+
+test('every @example is kept', () => {
+  const withExamples = model.pages.filter(
+    (page) => page.examples.length > 0 || page.members.some((member) => member.examples.length > 0),
+  );
+  expect(withExamples.length).toBeGreaterThanOrEqual(192);
+});

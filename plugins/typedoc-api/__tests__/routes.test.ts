@@ -1,0 +1,151 @@
+import {describe, expect, test} from 'vitest';
+import {buildApiRoutes, buildApiSidebar} from '../routes';
+import type {ApiModel, ApiPage, ApiPageData} from '../types';
+
+function page(kind: ApiPage['kind'], name: string, category: string): ApiPage {
+  return {
+    id: `${kind}/${name}`,
+    name,
+    kind,
+    category,
+    permalink: `/api/${kind}/${name}`,
+    import: {module: 'graphql', typeOnly: false},
+    summary: `About ${name}.`,
+    description: `About ${name}, see [Source](/api/class/Source).`,
+    see: [],
+    examples: [],
+    signatures: [],
+    typeParameters: [],
+    extends: [],
+    implements: [],
+    members: [],
+    sourceUrl: `https://example.com/${name}.ts`,
+    sourcePath: `${name}.d.ts`,
+  };
+}
+
+const parse = page('function', 'parse', 'Parsing');
+const source = page('class', 'Source', 'Source');
+const print = page('function', 'print', 'Printing');
+const model: ApiModel = {
+  packageName: 'graphql',
+  packageVersion: '17.1.0',
+  indexPermalink: '/api',
+  pages: [source, parse, print],
+  index: [parse, print, source].map((p) => ({
+    name: p.name,
+    kind: p.kind,
+    category: p.category,
+    summary: p.summary,
+    href: p.permalink,
+  })),
+  categories: [
+    {name: 'Parsing', pageIds: ['function/parse']},
+    {name: 'Printing', pageIds: ['function/print']},
+    {name: 'Source', pageIds: ['class/Source']},
+  ],
+};
+const options = {
+  apiPageComponent: '@theme/ApiPage',
+  apiIndexComponent: '@theme/ApiIndex',
+  sidebarModule: '/site/.docusaurus/typedoc-api/default/api-sidebar.json',
+  baseUrl: '/',
+};
+
+describe('buildApiRoutes', () => {
+  const routes = buildApiRoutes(model, options);
+
+  test('one exact route per page plus the overview, all in the api sidebar', () => {
+    expect(routes.map((r) => [r.path, r.component, r.exact, r.sidebar])).toEqual([
+      ['/api', '@theme/ApiIndex', true, 'api'],
+      ['/api/function/parse', '@theme/ApiPage', true, 'api'],
+      ['/api/function/print', '@theme/ApiPage', true, 'api'],
+      ['/api/class/Source', '@theme/ApiPage', true, 'api'],
+    ]);
+  });
+
+  test('every route shares the one sidebar module', () => {
+    expect(new Set(routes.map((r) => r.modules?.sidebar))).toEqual(new Set([options.sidebarModule]));
+  });
+
+  test('a page route carries only its own page, with rendered text and navigation', () => {
+    const props = routes[1].props as {page: ApiPageData};
+    expect(Object.keys(routes[1].props!)).toEqual(['page']);
+    expect(props.page.name).toBe('parse');
+    expect(props.page.description).toEqual([
+      ['p', null, 'About parse, see ', ['a', {href: '/api/class/Source'}, 'Source'], '.'],
+    ]);
+    expect(props.page).toMatchObject({
+      previous: {title: 'Overview', permalink: '/api'},
+      next: {title: 'print', permalink: '/api/function/print'},
+      categoryHref: '/api#parsing',
+      breadcrumbs: [{label: 'API', href: '/api'}, {label: 'Parsing', href: '/api#parsing'}, {label: 'parse'}],
+      toc: [],
+    });
+    expect(JSON.stringify(props)).not.toContain('Source.d.ts');
+  });
+
+  test('the overview carries the compact index grouped by category', () => {
+    expect(routes[0].props).toEqual({
+      index: {
+        packageName: 'graphql',
+        packageVersion: '17.1.0',
+        categories: [
+          {name: 'Parsing', id: 'parsing', entries: [model.index[0]]},
+          {name: 'Printing', id: 'printing', entries: [model.index[1]]},
+          {name: 'Source', id: 'source', entries: [model.index[2]]},
+        ],
+      },
+    });
+  });
+
+  test('route paths include the base URL; links inside props do not', () => {
+    const withBase = buildApiRoutes(model, {...options, baseUrl: '/graphql-js/'});
+    expect(withBase[1].path).toBe('/graphql-js/api/function/parse');
+    expect((withBase[1].props as {page: ApiPageData}).page.permalink).toBe('/api/function/parse');
+  });
+});
+
+describe('buildApiSidebar', () => {
+  test('the overview link, then one collapsed category per model category, with base URL', () => {
+    expect(buildApiSidebar(model, '/docs-base/')).toEqual([
+      {type: 'link', label: 'Overview', href: '/docs-base/api'},
+      {
+        type: 'category',
+        label: 'Parsing',
+        collapsed: true,
+        collapsible: true,
+        items: [{type: 'link', label: 'parse', href: '/docs-base/api/function/parse'}],
+      },
+      {
+        type: 'category',
+        label: 'Printing',
+        collapsed: true,
+        collapsible: true,
+        items: [{type: 'link', label: 'print', href: '/docs-base/api/function/print'}],
+      },
+      {
+        type: 'category',
+        label: 'Source',
+        collapsed: true,
+        collapsible: true,
+        items: [{type: 'link', label: 'Source', href: '/docs-base/api/class/Source'}],
+      },
+    ]);
+  });
+
+  test('categories above the threshold are split by kind', () => {
+    const big: ApiModel = {
+      ...model,
+      categories: [{name: 'All', pageIds: ['class/Source', 'function/parse']}],
+    };
+    const [, all] = buildApiSidebar(big, '/', 1);
+    expect(all).toMatchObject({
+      label: 'All',
+      items: [
+        {type: 'category', label: 'Classes', items: [{label: 'Source'}]},
+        {type: 'category', label: 'Functions', items: [{label: 'parse'}]},
+      ],
+    });
+  });
+});
