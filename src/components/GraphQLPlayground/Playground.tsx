@@ -1,0 +1,256 @@
+import {useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
+import CodeBlock from '@theme/CodeBlock';
+import type {GraphQLSchema} from 'graphql';
+import CodeEditor from './CodeEditor';
+import type {ExampleFile, LocatedError} from './locate';
+import {runQuery, tryLoadSchema, type JsonObject, type PlaygroundExample, type RunOutcome} from './runQuery';
+import {saveEdits} from './storage';
+import {fileLabels, type ExampleTexts} from './types';
+import styles from './styles.module.css';
+
+/** The interactive playground; index.tsx loads it on first use and hands over what the preview showed. */
+export interface PlaygroundProps {
+  original: ExampleTexts;
+  /** What the preview showed: the original, or the reader's edits from earlier in this session. */
+  initialTexts: ExampleTexts;
+  files: ExampleFile[];
+  titles: Record<ExampleFile, string>;
+  label: string;
+  operationName?: string;
+  modules?: Record<string, string>;
+  storageKey: string;
+  /** What the reader clicked or focused in the preview; it gets the focus back once the editors exist. */
+  focus?: ExampleFile | 'run';
+  /** The reader pressed Run in the preview: run as soon as the editors are ready. */
+  runOnMount: boolean;
+}
+
+type Output =
+  | {state: 'idle'}
+  | {state: 'running' | 'done'; incremental: boolean; payloads: JsonObject[]}
+  | {state: 'failed'; errors: LocatedError[]};
+
+const noErrors: LocatedError[] = [];
+
+// Module state is per instance (see loadModule); every Reset on the page gets a fresh one.
+let resets = 0;
+
+function describePlace(error: LocatedError): string {
+  const place = error.locations[0];
+  return place
+    ? `${fileLabels[error.file]}, line ${place.line}, column ${place.column}`
+    : fileLabels[error.file];
+}
+
+function payloadTitle(index: number, incremental: boolean): string {
+  if (!incremental) return 'Result';
+  return index === 0 ? 'Initial payload' : `Subsequent payload ${index}`;
+}
+
+function statusText(output: Output): string {
+  switch (output.state) {
+    case 'idle':
+      return '';
+    case 'running':
+      return output.payloads.length > 0 ? `Running: ${output.payloads.length} payloads so far.` : 'Running.';
+    case 'done':
+      return output.incremental && output.payloads.length > 1
+        ? `Done: ${output.payloads.length} payloads.`
+        : 'Done.';
+    case 'failed':
+      return 'Could not run the example:';
+  }
+}
+
+type ExampleSetup = Omit<PlaygroundExample, 'query'>;
+
+// The example's schema for completion and live validation: rebuilt a moment after the reader stops typing,
+// and the last good one kept while an edit is half done.
+function useExampleSchema(setup: ExampleSetup): GraphQLSchema | undefined {
+  const [schema, setSchema] = useState<GraphQLSchema | undefined>();
+  const {schema: sdl, resolvers, instance} = setup;
+  const latest = useRef(setup);
+  useEffect(() => {
+    latest.current = setup;
+  });
+  useEffect(() => {
+    let current = true;
+    const timer = setTimeout(() => {
+      void tryLoadSchema(latest.current).then((built) => {
+        if (current && built) setSchema(built);
+      });
+    }, 300);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [sdl, resolvers, instance]);
+  return schema;
+}
+
+export default function Playground({
+  original,
+  initialTexts,
+  files,
+  titles,
+  label,
+  operationName,
+  modules,
+  storageKey,
+  focus,
+  runOnMount,
+}: PlaygroundProps): ReactNode {
+  const [texts, setTexts] = useState(initialTexts);
+  const [output, setOutput] = useState<Output>({state: 'idle'});
+  // Resolver modules keep state (an in-memory store) per instance; Reset starts a fresh one.
+  const [instance, setInstance] = useState(0);
+  const latestRun = useRef(0);
+  const runButton = useRef<HTMLButtonElement>(null);
+  const setup = useMemo<ExampleSetup>(
+    () => ({
+      schema: files.includes('schema') ? texts.schema : undefined,
+      resolvers: files.includes('resolvers') ? texts.resolvers : undefined,
+      variables: texts.variables,
+      operationName,
+      fileNames: {schema: titles.schema, resolvers: titles.resolvers},
+      modules,
+      instance,
+    }),
+    [files, texts, operationName, titles, modules, instance],
+  );
+  const schema = useExampleSchema(setup);
+  const edited = JSON.stringify(texts) !== JSON.stringify(original);
+
+  const update = useCallback(
+    (file: ExampleFile, value: string) => setTexts((previous) => ({...previous, [file]: value})),
+    [],
+  );
+  useEffect(() => saveEdits(storageKey, texts, original), [storageKey, texts, original]);
+
+  const latestExample = useRef({...setup, query: texts.query});
+  useEffect(() => {
+    latestExample.current = {...setup, query: texts.query};
+  }, [setup, texts.query]);
+  const run = useCallback(async () => {
+    const id = ++latestRun.current;
+    setOutput({state: 'running', incremental: false, payloads: []});
+    let outcome: RunOutcome;
+    try {
+      outcome = await runQuery(latestExample.current);
+    } catch (error) {
+      outcome = {kind: 'errors', errors: [{file: 'query', message: String(error), locations: []}]};
+    }
+    if (id !== latestRun.current) return;
+    if (outcome.kind === 'errors') {
+      setOutput({state: 'failed', errors: outcome.errors});
+      return;
+    }
+    const payloads: JsonObject[] = [];
+    const incremental = outcome.incremental;
+    try {
+      for await (const payload of outcome.payloads) {
+        if (id !== latestRun.current) return;
+        payloads.push(payload);
+        setOutput({state: 'running', incremental, payloads: [...payloads]});
+      }
+    } catch (error) {
+      payloads.push({errors: [{message: String(error)}]});
+    }
+    if (id === latestRun.current) setOutput({state: 'done', incremental, payloads});
+  }, []);
+
+  const reset = () => {
+    latestRun.current += 1;
+    setTexts(original);
+    setInstance(++resets);
+    setOutput({state: 'idle'});
+  };
+
+  useEffect(() => {
+    if (focus === 'run') runButton.current?.focus();
+    // Running is the side effect here: the reader pressed Run before the playground existed.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (runOnMount) void run();
+    // Only once, when the playground replaces the preview.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const errorsByFile = useMemo(() => {
+    const byFile = new Map<ExampleFile, LocatedError[]>();
+    if (output.state === 'failed') {
+      for (const error of output.errors) byFile.set(error.file, [...(byFile.get(error.file) ?? []), error]);
+    }
+    return byFile;
+  }, [output]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    // The editors handle the shortcut themselves; this covers the buttons and the result.
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey) && !event.defaultPrevented) {
+      event.preventDefault();
+      void run();
+    }
+  };
+
+  return (
+    <section className={styles.playground} aria-label={label} onKeyDown={onKeyDown}>
+      {files.map((file) => (
+        <div key={file} className={styles.file}>
+          <div className={styles.fileTitle}>{titles[file]}</div>
+          <CodeEditor
+            file={file}
+            value={texts[file]}
+            onChange={(value) => update(file, value)}
+            label={`${fileLabels[file]} (${titles[file]})`}
+            errors={errorsByFile.get(file) ?? noErrors}
+            schema={file === 'query' ? schema : undefined}
+            onRun={() => void run()}
+            autoFocus={focus === file}
+          />
+        </div>
+      ))}
+      <div className={styles.toolbar}>
+        <button
+          ref={runButton}
+          type="button"
+          className="button button--primary button--sm"
+          onClick={() => void run()}
+        >
+          Run
+        </button>
+        <button
+          type="button"
+          className="button button--secondary button--sm"
+          onClick={reset}
+          disabled={!edited && output.state === 'idle'}
+        >
+          Reset
+        </button>
+        <span className={styles.hint}>
+          <kbd>Ctrl</kbd>/<kbd>⌘</kbd> + <kbd>Enter</kbd> runs
+        </span>
+      </div>
+      {/* The live region: screen readers hear the outcome, errors included, without moving focus. */}
+      <div role="status" className={styles.status}>
+        {statusText(output)}
+        {output.state === 'failed' && (
+          <ul className={styles.errors}>
+            {output.errors.map((error, index) => (
+              <li key={index}>
+                <strong>{describePlace(error)}:</strong> {error.message}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      {(output.state === 'running' || output.state === 'done') && output.payloads.length > 0 && (
+        <section aria-label="Result" className={styles.result}>
+          {output.payloads.map((payload, index) => (
+            <CodeBlock key={index} language="json" title={payloadTitle(index, output.incremental)}>
+              {JSON.stringify(payload, null, 2)}
+            </CodeBlock>
+          ))}
+        </section>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,164 @@
+import {
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+  type ReactNode,
+  type SyntheticEvent,
+} from 'react';
+import CodeBlock from '@theme/CodeBlock';
+import {useLocation} from '@docusaurus/router';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import type {ExampleFile} from './locate';
+import type {PlaygroundProps} from './Playground';
+import {loadEdits, toStorageKey, toTexts} from './storage';
+import {
+  codeLanguages,
+  defaultTitles,
+  shownFiles,
+  type ExampleTexts,
+  type GraphQLPlaygroundProps,
+} from './types';
+import styles from './styles.module.css';
+
+/**
+ * Shows a runnable GraphQL example. Until the reader clicks or focuses it, it is plain highlighted code
+ * (server-rendered, readable without JavaScript) and a Run button; that first touch loads the editors and
+ * graphql-js in a separate chunk, so pages that merely show an example download nothing extra.
+ *
+ * The chunk is imported by hand rather than through React.lazy: a Suspense fallback would remount the
+ * preview while the chunk loads, dropping the focus the reader just put in it.
+ */
+const loadPlayground = () => import('./Playground');
+
+// Only this tab writes sessionStorage, and it re-renders itself when it does: nothing to subscribe to.
+const noSubscription = () => () => {};
+const noEdits = () => null;
+
+interface Start {
+  focus?: ExampleFile | 'run';
+  run: boolean;
+}
+
+const trimEnd = (text: string) => text.replace(/\n+$/, '');
+
+/** Which part of the preview the reader touched: one of the files, or the Run button. */
+function targetOf(event: SyntheticEvent): Start['focus'] {
+  const element = event.target instanceof Element ? event.target.closest('[data-file]') : null;
+  return (element?.getAttribute('data-file') as Start['focus'] | null) ?? undefined;
+}
+
+export default function GraphQLPlayground({
+  schema = '',
+  resolvers = '',
+  modules,
+  query,
+  variables = '',
+  operationName,
+  titles,
+  label = 'GraphQL playground',
+}: GraphQLPlaygroundProps): ReactNode {
+  // Sample files end with a newline; an editor would show it as an empty last line.
+  const original = useMemo<ExampleTexts>(
+    () => ({
+      schema: trimEnd(schema),
+      resolvers: trimEnd(resolvers),
+      query: trimEnd(query),
+      variables: trimEnd(variables),
+    }),
+    [schema, resolvers, query, variables],
+  );
+  const {pathname} = useLocation();
+  const storageKey = toStorageKey(pathname, original);
+  const isBrowser = useIsBrowser();
+  // The server renders the original; the reader's edits from this session replace it after hydration.
+  const stored = useSyncExternalStore(noSubscription, () => loadEdits(storageKey), noEdits);
+  const texts = useMemo(() => toTexts(stored, original), [stored, original]);
+  const [start, setStart] = useState<Start | null>(null);
+  const [Loaded, setLoaded] = useState<ComponentType<PlaygroundProps> | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
+
+  const preload = () => {
+    if (loading || Loaded) return;
+    setLoading(true);
+    setLoadError(null);
+    loadPlayground().then(
+      (module) => setLoaded(() => module.default),
+      (error: unknown) => {
+        setLoading(false);
+        setStart(null);
+        setLoadError(`The editor could not load (${String(error)}). Try again.`);
+      },
+    );
+  };
+
+  // The editors replace the preview once the reader has clicked, or tabbed in. A pointer press only starts
+  // the download: swapping the preview out between press and release would swallow the click.
+  const activate = (focus: Start['focus'], run: boolean) => {
+    preload();
+    setStart((previous) => ({focus: previous?.focus ?? focus, run: run || !!previous?.run}));
+  };
+
+  const allTitles = {...defaultTitles, ...titles};
+  const files = shownFiles(original);
+
+  if (Loaded && start) {
+    return (
+      <Loaded
+        original={original}
+        initialTexts={texts}
+        files={files}
+        titles={allTitles}
+        label={label}
+        operationName={operationName}
+        modules={modules}
+        storageKey={storageKey}
+        focus={start.focus}
+        runOnMount={start.run}
+      />
+    );
+  }
+
+  const edited = JSON.stringify(texts) !== JSON.stringify(original);
+  return (
+    <section
+      className={styles.playground}
+      aria-label={label}
+      aria-busy={loading && !Loaded}
+      onPointerDown={preload}
+      onFocus={(event) => {
+        if (event.target instanceof Element && event.target.matches(':focus-visible')) {
+          activate(targetOf(event), false);
+        } else preload();
+      }}
+      onClick={(event) => activate(targetOf(event), targetOf(event) === 'run')}
+    >
+      {files.map((file) => (
+        <div key={file} className={styles.file} data-file={file}>
+          <CodeBlock language={codeLanguages[file]} title={allTitles[file]}>
+            {texts[file]}
+          </CodeBlock>
+        </div>
+      ))}
+      {/* Without JavaScript the button could do nothing, so it appears with hydration. */}
+      <div className={styles.toolbar}>
+        {isBrowser && (
+          <>
+            <button type="button" className="button button--primary button--sm" data-file="run">
+              Run
+            </button>
+            <span className={styles.hint}>
+              {edited ? 'Showing your edits from this session. ' : ''}Click the code to edit it.
+            </span>
+          </>
+        )}
+      </div>
+      {loadError && (
+        <p role="alert" className={styles.status}>
+          {loadError}
+        </p>
+      )}
+    </section>
+  );
+}

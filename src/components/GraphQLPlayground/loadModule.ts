@@ -1,0 +1,196 @@
+import {init, parse as parseModule} from 'es-module-lexer';
+import * as graphqlModule from 'graphql';
+import {toLineColumn, type LocatedError} from './locate';
+
+/**
+ * Runs a tutorial's sample module (its real file text: `app.mjs`, `schema.mjs`, ...) in the reader's browser,
+ * so the playground executes exactly the code the page shows and the sample tests run, edits included.
+ *
+ * Why the file itself and not a copy of its resolvers: a copy would drift from what the tests check, and
+ * samples are ordinary Node modules (an Express app, a schema module), which is how readers will write them.
+ * Each module is imported from a `data:` URL, so the browser (or Node, in the unit tests) evaluates it natively
+ * with its closures, delays and async generators; nothing is transpiled. Its imports are rewritten:
+ * - `graphql` gets the very instance that executes the query (a second copy breaks `instanceof` checks);
+ * - a sibling file (`./random-die.mjs`) gets that file from the example, rewritten the same way;
+ * - a few Node and server packages get small stand-ins: `node:fs` reads the example's files (so an edited
+ *   `schema.graphql` is what the module reads), and graphql-http's `createHandler` records the `schema` and
+ *   `rootValue` it is given instead of serving HTTP; `express` and `ruru` do nothing.
+ * Anything else is reported as an error, with its place.
+ */
+
+/** What a loaded example module provides. */
+export interface LoadedModule {
+  exports: Record<string, unknown>;
+  /** The options the module passed to graphql-http's `createHandler`, if it built a server. */
+  handlerOptions?: Record<string, unknown>;
+}
+
+export interface ModuleSources {
+  /** File name of the entry module, e.g. `app.mjs`. */
+  entryName: string;
+  entrySource: string;
+  /** The example's other files by name (`schema.graphql`, `random-die.mjs`), for `fs` reads and imports. */
+  files: Record<string, string>;
+  /** Separates evaluations of the same texts: module state (an in-memory store) lasts as long as one. */
+  instance: number;
+}
+
+export class ModuleError extends Error {
+  constructor(readonly errors: LocatedError[]) {
+    super(errors.map((error) => error.message).join('\n'));
+  }
+}
+
+type Exports = Record<string, unknown>;
+
+// Stand-ins get to a data: module through this global map; it has no other way to receive a value.
+const registryKey = 'graphql-js-docs.playground.modules';
+function registry(): Map<string, Exports> {
+  const holder = globalThis as Record<symbol, Map<string, Exports> | undefined>;
+  return (holder[Symbol.for(registryKey)] ??= new Map());
+}
+
+const baseName = (path: string) => path.split(/[\\/]/).pop() ?? path;
+
+function readExampleFile(files: Record<string, string>, path: unknown): string {
+  const name = baseName(path instanceof URL ? path.pathname : String(path));
+  if (!Object.hasOwn(files, name)) {
+    throw Object.assign(new Error(`ENOENT: the playground example has no file "${name}"`), {code: 'ENOENT'});
+  }
+  return files[name];
+}
+
+/** The packages a sample may import, and what each gets in the browser. */
+function createStandIns(files: Record<string, string>, captured: {handlerOptions?: Exports}) {
+  const app: Exports = new Proxy({}, {get: () => () => app});
+  const express = Object.assign(() => app, {json: () => () => {}, static: () => () => {}});
+  const fs = {readFileSync: (path: unknown) => readExampleFile(files, path)};
+  const fsPromises = {readFile: async (path: unknown) => readExampleFile(files, path)};
+  return {
+    graphql: graphqlModule,
+    'node:crypto': {randomUUID: () => globalThis.crypto.randomUUID()},
+    'node:fs': {...fs, default: fs},
+    'node:fs/promises': {...fsPromises, default: fsPromises},
+    'node:timers/promises': {
+      setTimeout: (ms: number, value?: unknown) => new Promise((resolve) => setTimeout(resolve, ms, value)),
+    },
+    express: {default: express},
+    'graphql-http/lib/use/express': {
+      createHandler: (options: Exports) => {
+        captured.handlerOptions = options;
+        return () => {};
+      },
+    },
+    'ruru/server': {ruruHTML: () => ''},
+    'node:process': {env: {}, default: {env: {}}},
+  } satisfies Record<string, Exports>;
+}
+
+const identifier = /^[A-Za-z_$][\w$]*$/;
+
+// The URL goes inside the sample's own quotes, so the one quote encodeURIComponent keeps is escaped too.
+function toDataUrl(code: string): string {
+  return `data:text/javascript;charset=utf-8,${encodeURIComponent(code).replaceAll("'", '%27')}`;
+}
+
+function shimUrl(id: string, exports: Exports): string {
+  const names = Object.keys(exports).filter((name) => identifier.test(name) && name !== 'default');
+  const read = `globalThis[Symbol.for(${JSON.stringify(registryKey)})].get(${JSON.stringify(id)})`;
+  return toDataUrl(
+    `const m = ${read};\nexport const {${names.join(', ')}} = m;\nexport default 'default' in m ? m.default : m;`,
+  );
+}
+
+// FNV-1a over all texts: the same texts in the same instance reuse the browser's cached module (and state).
+function hash(text: string): string {
+  let value = 0x811c9dc5;
+  for (let index = 0; index < text.length; index += 1) {
+    value = Math.imul(value ^ text.charCodeAt(index), 0x01000193);
+  }
+  return (value >>> 0).toString(36);
+}
+
+/** Imports the entry module with its imports rewritten (see above) and returns what it provides. */
+export async function loadModule(sources: ModuleSources): Promise<LoadedModule> {
+  await init;
+  const key = `${sources.instance}:${hash(JSON.stringify([sources.entryName, sources.entrySource, sources.files]))}`;
+  const store = registry();
+  const captureId = `${key}:captured`;
+  if (!store.has(captureId)) {
+    const captured: {handlerOptions?: Exports} = {};
+    store.set(captureId, captured);
+    for (const [specifier, exports] of Object.entries(createStandIns(sources.files, captured))) {
+      store.set(`${key}:${specifier}`, exports);
+    }
+  }
+  const errors: LocatedError[] = [];
+  const urls = new Map<string, string>();
+
+  const rewrite = (name: string, source: string): string => {
+    const known = urls.get(name);
+    if (known) return known;
+    let imports;
+    try {
+      [imports] = parseModule(source);
+    } catch (error) {
+      const index = (error as {idx?: number}).idx;
+      errors.push({
+        file: 'resolvers',
+        message: `Syntax error in ${name}.`,
+        locations: index === undefined || name !== sources.entryName ? [] : [toLineColumn(source, index)],
+      });
+      return '';
+    }
+    let code = '';
+    let copied = 0;
+    for (const entry of imports) {
+      let replacement: string | undefined;
+      if (entry.type === 'import-meta') {
+        replacement = `({url: ${JSON.stringify(`file:///example/${name}`)}})`;
+      } else {
+        const specifier = entry.specifier ?? '';
+        const standIn = store.get(`${key}:${specifier}`);
+        const sibling = specifier.startsWith('./') ? baseName(specifier) : undefined;
+        let url: string | undefined;
+        if (standIn) url = shimUrl(`${key}:${specifier}`, standIn);
+        else if (sibling && Object.hasOwn(sources.files, sibling) && sibling.endsWith('.mjs')) {
+          url = rewrite(sibling, sources.files[sibling]);
+        }
+        if (url === undefined) {
+          errors.push({
+            file: 'resolvers',
+            message: `${name} imports "${specifier}", which the playground cannot load in the browser.`,
+            locations: name === sources.entryName ? [toLineColumn(source, entry.importStart)] : [],
+          });
+          continue;
+        }
+        // A static import's range is inside the quotes; a dynamic one's covers the whole argument.
+        replacement = entry.type === 'dynamic' ? JSON.stringify(url) : url;
+      }
+      code += source.slice(copied, entry.start) + replacement;
+      copied = entry.end;
+    }
+    code += source.slice(copied);
+    // Node's `process` is not a browser global; an import placed last is still bound before the code runs.
+    if (/\bprocess\.env\b/.test(source) && !/\bimport\s+process\b/.test(source)) {
+      const processUrl = shimUrl(`${key}:node:process`, store.get(`${key}:node:process`)!);
+      code += `\nimport process from ${JSON.stringify(processUrl)};`;
+    }
+    code += `\n//# sourceURL=${name}?run=${encodeURIComponent(key)}\n`;
+    const url = toDataUrl(code);
+    urls.set(name, url);
+    return url;
+  };
+
+  const entryUrl = rewrite(sources.entryName, sources.entrySource);
+  if (errors.length > 0) throw new ModuleError(errors);
+  try {
+    const exports = (await import(/* webpackIgnore: true */ /* @vite-ignore */ entryUrl)) as Exports;
+    const captured = store.get(captureId) as {handlerOptions?: Exports};
+    return {exports, handlerOptions: captured.handlerOptions};
+  } catch (error) {
+    throw new ModuleError([
+      {file: 'resolvers', message: error instanceof Error ? error.message : String(error), locations: []},
+    ]);
+  }
+}
