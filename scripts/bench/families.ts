@@ -6,6 +6,11 @@ export interface PageFamily {
   label: string;
   /** Site-relative path of the representative page. */
   path: string;
+  /**
+   * Where Lighthouse loads the same page, when `path` does not work for it: Lighthouse refuses to audit
+   * a document served with an error status, so the 404 page is audited at its own file's URL.
+   */
+  lighthousePath?: string;
 }
 
 export const pageFamilies: PageFamily[] = [
@@ -16,5 +21,5 @@ export const pageFamilies: PageFamily[] = [
   {id: 'apiClass', label: 'API class', path: '/api/class/GraphQLSchema'},
   {id: 'apiInterface', label: 'API interface', path: '/api/interface/GraphQLArgs'},
   // No page has this path, so the server answers with the built 404 page.
-  {id: 'notFound', label: '404 page', path: '/this-page-does-not-exist'},
+  {id: 'notFound', label: '404 page', path: '/this-page-does-not-exist', lighthousePath: '/404'},
 ];

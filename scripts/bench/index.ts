@@ -49,7 +49,12 @@ async function main(): Promise<void> {
         htmlBytes: document?.raw ?? 0,
         transfer: toTransferSummary(records, server.origin),
         axe: {light: await runAxe(browser, url, 'light'), dark: await runAxe(browser, url, 'dark')},
-        lighthouse: options['skip-lighthouse'] ? undefined : await runLighthouse(url, Number(options.runs)),
+        lighthouse: options['skip-lighthouse']
+          ? undefined
+          : await runLighthouse(
+              `${server.origin}${family.lighthousePath ?? family.path}`,
+              Number(options.runs),
+            ),
       });
     }
     const report: BenchReport = {

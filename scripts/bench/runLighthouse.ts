@@ -17,6 +17,11 @@ export interface LighthouseFigures {
   cls: number;
   /** Audits that lost points outside performance in any run, by id: what keeps a score under 100. */
   failedAudits: string[];
+  /**
+   * Lighthouse's CPU benchmark of the machine (median). Its simulated mobile CPU is 4x slower than the
+   * machine, so a busy or slow machine (index well under 1000) inflates TBT and lowers performance.
+   */
+  benchmarkIndex: number;
 }
 
 interface RunFigures {
@@ -25,6 +30,7 @@ interface RunFigures {
   tbtMs: number;
   cls: number;
   failedAudits: string[];
+  benchmarkIndex: number;
 }
 
 export function median(values: number[]): number {
@@ -34,6 +40,8 @@ export function median(values: number[]): number {
 }
 
 function toRunFigures(lhr: Result): RunFigures {
+  if (lhr.runtimeError)
+    throw new Error(`Lighthouse could not audit ${lhr.finalDisplayedUrl}: ${lhr.runtimeError.message}`);
   const scores = Object.fromEntries(
     lighthouseCategories.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
   ) as Record<LighthouseCategory, number>;
@@ -48,6 +56,7 @@ function toRunFigures(lhr: Result): RunFigures {
     tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
     cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
     failedAudits,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
 
@@ -83,5 +92,6 @@ export async function runLighthouse(url: string, runs: number): Promise<Lighthou
     tbtMs: median(results.map((result) => result.tbtMs)),
     cls: median(results.map((result) => result.cls)),
     failedAudits: [...new Set(results.flatMap((result) => result.failedAudits))].sort(),
+    benchmarkIndex: median(results.map((result) => result.benchmarkIndex)),
   };
 }
