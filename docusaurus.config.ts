@@ -1,6 +1,7 @@
 import type {Config} from '@docusaurus/types';
 import type {Options as PresetOptions, ThemeConfig} from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
+import leanPrismPlugin from './plugins/lean-prism';
 import rawImportsPlugin from './plugins/raw-imports';
 import typedocApiPlugin from './plugins/typedoc-api';
 import type {Options as ApiPluginOptions} from './plugins/typedoc-api/options';
@@ -49,6 +50,7 @@ const config = {
   ],
 
   plugins: [
+    leanPrismPlugin,
     rawImportsPlugin,
     [
       typedocApiPlugin,
