@@ -1,10 +1,10 @@
 import type {Config} from '@docusaurus/types';
 import type {Options as PresetOptions, ThemeConfig} from '@docusaurus/preset-classic';
-import {themes as prismThemes} from 'prism-react-renderer';
 import leanPrismPlugin from './plugins/lean-prism';
 import rawImportsPlugin from './plugins/raw-imports';
 import typedocApiPlugin from './plugins/typedoc-api';
 import type {Options as ApiPluginOptions} from './plugins/typedoc-api/options';
+import {darkCodeTheme, lightCodeTheme} from './src/prismThemes';
 
 // The site is served from the domain root unless a deployment sets BASE_URL (e.g. `/graphql-js/`).
 const baseUrl = process.env.BASE_URL ?? '/';
@@ -163,7 +163,7 @@ const config = {
       // The specification fixes the year; it is not the build year.
       copyright: 'Copyright © 2023 The GraphQL Foundation. Built with Docusaurus.',
     },
-    prism: {theme: prismThemes.github, darkTheme: prismThemes.dracula},
+    prism: {theme: lightCodeTheme, darkTheme: darkCodeTheme},
   } satisfies ThemeConfig,
 } satisfies Config;
 
