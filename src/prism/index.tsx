@@ -14,18 +14,6 @@ import {toLines, type LineToken} from './toLines';
 
 export {Prism};
 
-type StyleByType = Record<string, CSSProperties>;
-
-/** The theme's styles per token type for `language`. */
-function toStyleByType(theme: PrismTheme, language: string): StyleByType {
-  const byType: StyleByType = {};
-  for (const {types, languages, style} of theme.styles) {
-    if (languages && !languages.includes(language)) continue;
-    for (const type of types) byType[type] = {...byType[type], ...(style as CSSProperties)};
-  }
-  return byType;
-}
-
 interface LinePropsInput {
   line: LineToken[];
   className?: string;
@@ -62,30 +50,23 @@ export function Highlight({
   children,
 }: HighlightProps): ReactNode {
   const language = rawLanguage.toLowerCase();
-  const styleByType = toStyleByType(theme, language);
   const grammar = prism.languages[language];
   const tokens = toLines(grammar ? prism.tokenize(code, grammar) : [code]);
   return children({
     tokens,
     className: `prism-code language-${language}`,
     style: theme.plain as CSSProperties,
-    // Lines and plain text inherit the theme's text colour from the block, so they repeat no style.
+    // Lines inherit the theme's text colour from the block, so they repeat no style.
     getLineProps: ({line: _line, className, ...rest}) => {
       void _line;
       return {...rest, className: clsx('token-line', className)};
     },
+    // Token colours come from the stylesheet (plugins/lean-prism), not from an inline style per token.
     getTokenProps: ({token, className, style, ...rest}) => ({
       ...rest,
       className: clsx('token', ...token.types, className),
       children: token.content,
-      style: {
-        ...(token.empty ? {display: 'inline-block'} : {}),
-        ...Object.assign(
-          {},
-          ...token.types.filter((type) => type !== 'plain').map((type) => styleByType[type]),
-        ),
-        ...style,
-      },
+      style: token.empty ? {display: 'inline-block', ...style} : style,
     }),
   });
 }
