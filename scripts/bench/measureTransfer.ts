@@ -32,6 +32,8 @@ export interface TransferSummary {
   total: ByteCount;
   /** The share of `total` fetched ahead for other pages (Docusaurus prefetches links in view). */
   prefetch: ByteCount;
+  /** JavaScript this page itself runs: `byKind.js` without prefetches. The budget applies to it. */
+  pageJs: ByteCount;
   /** Origins other than the site's own that the page contacted; the budget is none. */
   foreignOrigins: string[];
 }
@@ -91,15 +93,24 @@ export function toTransferSummary(records: TransferRecord[], origin: string): Tr
   >;
   const total = zero();
   const prefetch = zero();
+  const pageJs = zero();
   const foreignOrigins = new Set<string>();
   for (const record of records) {
     add(byKind[record.kind], record);
     add(total, record);
     if (record.prefetch) add(prefetch, record);
+    else if (record.kind === 'js') add(pageJs, record);
     const {origin: recordOrigin, protocol} = new URL(record.url);
     if (protocol !== 'data:' && recordOrigin !== origin) foreignOrigins.add(recordOrigin);
   }
-  return {requests: records.length, byKind, total, prefetch, foreignOrigins: [...foreignOrigins].sort()};
+  return {
+    requests: records.length,
+    byKind,
+    total,
+    prefetch,
+    pageJs,
+    foreignOrigins: [...foreignOrigins].sort(),
+  };
 }
 
 async function toRecord(response: Response): Promise<TransferRecord> {
@@ -123,7 +134,8 @@ async function toRecord(response: Response): Promise<TransferRecord> {
 
 /**
  * Loads `url` in a page with an empty cache, as a first visit, and records every response until the
- * network has been idle for 500 ms after hydration. The pointer never moves, so no hover preloads.
+ * network has been idle for 500 ms, a second after hydration. The pointer never moves, so no hover
+ * preloads.
  */
 export async function recordFirstVisit(page: Page, url: string): Promise<TransferRecord[]> {
   const pending: Promise<TransferRecord>[] = [];
@@ -143,6 +155,9 @@ export async function recordFirstVisit(page: Page, url: string): Promise<Transfe
   );
   await page.goto(url, {waitUntil: 'networkidle'});
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  // Docusaurus prefetches the links in view from an IntersectionObserver after hydration, at idle
+  // priority; without a pause, whether they count depends on how busy the machine is.
+  await page.waitForTimeout(1000);
   await page.waitForLoadState('networkidle');
   return [...(await Promise.all(pending)), ...failed];
 }

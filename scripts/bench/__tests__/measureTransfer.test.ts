@@ -51,6 +51,7 @@ describe('toTransferSummary', () => {
     expect(summary.byKind.js).toEqual({raw: 600, gzip: 300, transferred: 300});
     expect(summary.total.raw).toBe(750);
     expect(summary.prefetch.raw).toBe(200);
+    expect(summary.pageJs.raw).toBe(400);
     expect(summary.foreignOrigins).toEqual(['https://fonts.example.com']);
   });
 });
