@@ -1,12 +1,13 @@
 import type {Config} from '@docusaurus/types';
 import type {Options as PresetOptions, ThemeConfig} from '@docusaurus/preset-classic';
-import {themes as prismThemes} from 'prism-react-renderer';
+import leanPrismPlugin from './plugins/lean-prism';
 import markdownTwinsPlugin from './plugins/markdown-twins';
 import type {Options as MarkdownTwinsOptions} from './plugins/markdown-twins/options';
 import rawImportsPlugin from './plugins/raw-imports';
 import searchPlugin from './plugins/search';
 import typedocApiPlugin from './plugins/typedoc-api';
 import type {Options as ApiPluginOptions} from './plugins/typedoc-api/options';
+import {darkCodeTheme, lightCodeTheme} from './src/prismThemes';
 
 // The site is served from the domain root unless a deployment sets BASE_URL (e.g. `/graphql-js/`).
 const baseUrl = process.env.BASE_URL ?? '/';
@@ -57,6 +58,7 @@ const config = {
   ],
 
   plugins: [
+    leanPrismPlugin,
     rawImportsPlugin,
     [
       typedocApiPlugin,
@@ -191,7 +193,7 @@ const config = {
       // The specification fixes the year; it is not the build year.
       copyright: 'Copyright © 2023 The GraphQL Foundation. Built with Docusaurus.',
     },
-    prism: {theme: prismThemes.github, darkTheme: prismThemes.dracula},
+    prism: {theme: lightCodeTheme, darkTheme: darkCodeTheme},
   } satisfies ThemeConfig,
 } satisfies Config;
 

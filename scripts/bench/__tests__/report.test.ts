@@ -1,0 +1,83 @@
+import {describe, expect, test} from 'vitest';
+import {toTransferSummary} from '../measureTransfer';
+import {toBudgetChecks, toJsChartSvg, toMarkdown, type BenchReport} from '../report';
+import {median} from '../runLighthouse';
+
+const origin = 'http://127.0.0.1:3000';
+
+function reportWithJs(jsGzip: number): BenchReport {
+  return {
+    generatedAt: '2026-01-01T00:00:00.000Z',
+    commit: 'abc1234',
+    environment: {node: 'v20', chromium: 'Chromium 1', cores: 2},
+    apiHtml: {
+      largestFunction: {path: '/api/function/parse', bytes: 40_000},
+      largestClass: {path: '/api/class/GraphQLSchema', bytes: 90_000},
+      overview: {path: '/api', bytes: 100_000},
+    },
+    families: [
+      {
+        id: 'home',
+        label: 'Home',
+        path: '/',
+        status: 200,
+        htmlBytes: 20_000,
+        transfer: toTransferSummary(
+          [
+            {
+              url: `${origin}/main.js`,
+              kind: 'js',
+              status: 200,
+              raw: jsGzip * 3,
+              gzip: jsGzip,
+              transferred: jsGzip,
+              prefetch: false,
+            },
+          ],
+          origin,
+        ),
+        axe: {
+          light: [],
+          dark: [{rule: 'color-contrast', impact: 'serious', nodes: 2, help: 'Contrast', targets: ['.a']}],
+        },
+      },
+    ],
+  };
+}
+
+describe('toBudgetChecks', () => {
+  test('passes a family at the JS budget and fails one above it', () => {
+    const jsCheck = (jsGzip: number) => toBudgetChecks(reportWithJs(jsGzip))[0];
+    expect(jsCheck(130_000)).toMatchObject({actual: '130.0 kB (130.0 kB with prefetches)', pass: true});
+    expect(jsCheck(130_001)).toMatchObject({pass: false});
+  });
+
+  test('counts axe violations over both colour modes and leaves unmeasured figures open', () => {
+    const checks = toBudgetChecks(reportWithJs(100_000));
+    expect(checks.find((check) => check.budget.startsWith('axe'))).toMatchObject({actual: '1', pass: false});
+    expect(checks.find((check) => check.budget.startsWith('Cold build'))).toMatchObject({pass: undefined});
+  });
+});
+
+describe('toMarkdown and toJsChartSvg', () => {
+  test('the report names failures and the empty search slot', () => {
+    const markdown = toMarkdown(reportWithJs(200_000));
+    expect(markdown).toContain(
+      '| First-visit JS, Home | <= 130.0 kB gzip | 200.0 kB (200.0 kB with prefetches) | **FAIL** |',
+    );
+    expect(markdown).toContain('| Home | dark | `color-contrast` | serious | 2 | `.a` |');
+    expect(markdown).toContain('Not measured yet: the search measuring function');
+  });
+
+  test('the chart has one labelled bar per family and the budget line', () => {
+    const svg = toJsChartSvg(reportWithJs(65_000));
+    expect(svg).toContain('>Home</text>');
+    expect(svg).toContain('>65.0 kB</text>');
+    expect(svg).toContain('budget 130.0 kB');
+  });
+});
+
+test('median of an odd and an even number of runs', () => {
+  expect(median([3, 1, 2])).toBe(2);
+  expect(median([4, 1, 3, 2])).toBe(2.5);
+});

@@ -1,0 +1,12 @@
+/** 1 kB = 1000 bytes throughout the bench and the budget tests. */
+export const kB = 1000;
+
+/** The budgets of issue 7. The deterministic ones are also asserted by e2e/budgets.spec.ts. */
+export const budgets = {
+  firstVisitJsGzipBytes: 130 * kB,
+  functionPageHtmlBytes: 60 * kB,
+  largestClassPageHtmlBytes: 150 * kB,
+  apiOverviewHtmlBytes: 150 * kB,
+  coldBuildMs: 30_000,
+  lighthouse: {performance: 95, accessibility: 100, 'best-practices': 100, seo: 100},
+} as const;

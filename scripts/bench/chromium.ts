@@ -1,0 +1,13 @@
+/** Debian's Chromium; npm cannot download browsers on the machines this runs on. */
+export const chromiumPath = '/usr/bin/chromium';
+
+/** The flags every Chromium the project drives gets (see e2e/playwright.config.ts). */
+export const chromiumFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];

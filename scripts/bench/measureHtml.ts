@@ -1,0 +1,35 @@
+import {readdirSync, statSync} from 'node:fs';
+import path from 'node:path';
+
+export interface LargestPage {
+  /** Site-relative path, e.g. `/api/class/GraphQLSchema`. */
+  path: string;
+  bytes: number;
+}
+
+export interface ApiHtmlSizes {
+  /** The largest function page; the budget holds for all of them. */
+  largestFunction: LargestPage;
+  largestClass: LargestPage;
+  overview: LargestPage;
+}
+
+function largestIn(buildDir: string, folder: string): LargestPage {
+  const pages = readdirSync(path.join(buildDir, folder))
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => ({
+      path: `/${folder}/${file.replace(/\.html$/, '')}`,
+      bytes: statSync(path.join(buildDir, folder, file)).size,
+    }));
+  if (pages.length === 0) throw new Error(`No pages in ${path.join(buildDir, folder)}`);
+  return pages.reduce((largest, page) => (page.bytes > largest.bytes ? page : largest));
+}
+
+/** Sizes of the built API pages that have HTML budgets (`trailingSlash: false` writes `name.html`). */
+export function toApiHtmlSizes(buildDir: string): ApiHtmlSizes {
+  return {
+    largestFunction: largestIn(buildDir, 'api/function'),
+    largestClass: largestIn(buildDir, 'api/class'),
+    overview: {path: '/api', bytes: statSync(path.join(buildDir, 'api.html')).size},
+  };
+}

@@ -1,0 +1,315 @@
+import type {AxeViolation, ColorMode} from './runAxe';
+import type {BuildFigures} from './measureBuild';
+import type {ApiHtmlSizes} from './measureHtml';
+import type {LighthouseFigures} from './runLighthouse';
+import type {SearchFigures} from './measureSearch';
+import type {ResourceKind, TransferSummary} from './measureTransfer';
+import {resourceKinds} from './measureTransfer';
+import {budgets, kB} from './budgets';
+
+export interface FamilyReport {
+  id: string;
+  label: string;
+  path: string;
+  /** HTTP status of the document (404 for the not-found family). */
+  status: number;
+  /** Raw size of the page's HTML document. */
+  htmlBytes: number;
+  transfer: TransferSummary;
+  lighthouse?: LighthouseFigures;
+  axe: Record<ColorMode, AxeViolation[]>;
+}
+
+export interface BenchReport {
+  generatedAt: string;
+  commit: string;
+  environment: {node: string; chromium: string; cores: number};
+  /** Absent when the bench reused an existing build (`--skip-build`). */
+  build?: BuildFigures;
+  apiHtml: ApiHtmlSizes;
+  families: FamilyReport[];
+  /** Filled by the search engineer's measuring function (scripts/bench/measureSearch.ts). */
+  search?: SearchFigures;
+}
+
+export interface BudgetCheck {
+  budget: string;
+  limit: string;
+  actual: string;
+  /** `undefined` when the figure was not measured in this run. */
+  pass: boolean | undefined;
+}
+
+const toKb = (bytes: number) => `${(bytes / kB).toFixed(1)} kB`;
+const toSeconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const toMiB = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MiB`;
+
+/** Each budget of issue 7 against this run's figures. */
+export function toBudgetChecks(report: BenchReport): BudgetCheck[] {
+  const checks: BudgetCheck[] = report.families.map((family) => ({
+    budget: `First-visit JS, ${family.label}`,
+    limit: `<= ${toKb(budgets.firstVisitJsGzipBytes)} gzip`,
+    actual: `${toKb(family.transfer.pageJs.gzip)} (${toKb(family.transfer.byKind.js.gzip)} with prefetches)`,
+    pass: family.transfer.pageJs.gzip <= budgets.firstVisitJsGzipBytes,
+  }));
+  const {largestFunction, largestClass, overview} = report.apiHtml;
+  checks.push(
+    {
+      budget: `HTML, every API function page (largest: ${largestFunction.path})`,
+      limit: `<= ${toKb(budgets.functionPageHtmlBytes)}`,
+      actual: toKb(largestFunction.bytes),
+      pass: largestFunction.bytes <= budgets.functionPageHtmlBytes,
+    },
+    {
+      budget: `HTML, largest API class page (${largestClass.path})`,
+      limit: `<= ${toKb(budgets.largestClassPageHtmlBytes)}`,
+      actual: toKb(largestClass.bytes),
+      pass: largestClass.bytes <= budgets.largestClassPageHtmlBytes,
+    },
+    {
+      budget: 'HTML, /api overview',
+      limit: `<= ${toKb(budgets.apiOverviewHtmlBytes)}`,
+      actual: toKb(overview.bytes),
+      pass: overview.bytes <= budgets.apiOverviewHtmlBytes,
+    },
+  );
+  const axeCount = report.families.reduce(
+    (sum, family) => sum + family.axe.light.length + family.axe.dark.length,
+    0,
+  );
+  checks.push({
+    budget: 'axe-core rules violated, all families, light and dark',
+    limit: '0',
+    actual: String(axeCount),
+    pass: axeCount === 0,
+  });
+  const foreign = [...new Set(report.families.flatMap((family) => family.transfer.foreignOrigins))];
+  checks.push({
+    budget: 'Requests leaving the site origin',
+    limit: 'none',
+    actual: foreign.length === 0 ? 'none' : foreign.join(', '),
+    pass: foreign.length === 0,
+  });
+  for (const [category, target] of Object.entries(budgets.lighthouse)) {
+    const scores = report.families.flatMap((family) =>
+      family.lighthouse ? [family.lighthouse.scores[category as keyof typeof budgets.lighthouse]] : [],
+    );
+    checks.push({
+      budget: `Lighthouse ${category}, lowest family`,
+      limit: `>= ${target}`,
+      actual: scores.length > 0 ? String(Math.min(...scores)) : 'not measured',
+      pass: scores.length > 0 ? Math.min(...scores) >= target : undefined,
+    });
+  }
+  checks.push({
+    budget: `Cold build (${report.build?.cores ?? report.environment.cores} cores)`,
+    limit: `<= ${toSeconds(budgets.coldBuildMs)}`,
+    actual: report.build ? toSeconds(report.build.cold.wallMs) : 'not measured',
+    pass: report.build ? report.build.cold.wallMs <= budgets.coldBuildMs : undefined,
+  });
+  return checks;
+}
+
+const kindLabels: Record<ResourceKind, string> = {
+  js: 'JS',
+  css: 'CSS',
+  html: 'HTML',
+  fonts: 'Fonts',
+  images: 'Images',
+  other: 'Other',
+};
+
+function table(header: string[], rows: string[][]): string {
+  return [header, header.map(() => '---'), ...rows].map((row) => `| ${row.join(' | ')} |`).join('\n');
+}
+
+/** The readable report, bench/report.md. */
+export function toMarkdown(report: BenchReport): string {
+  const sections: string[] = [
+    '# graphql-js docs: speed, weight and accessibility',
+    `Generated ${report.generatedAt} at commit \`${report.commit}\` with Node ${report.environment.node}, ` +
+      `${report.environment.chromium}, ${report.environment.cores} cores. Regenerate with \`npm run bench\`. ` +
+      '1 kB = 1000 bytes. The chart of first-visit JS per family is [js-per-family.svg](js-per-family.svg).',
+    '## Budgets',
+    'First-visit JS counts what the page itself loads; the JS that Docusaurus prefetches at idle ' +
+      'priority for links in view (pages the reader may open next; skipped on 2g and data saver) is ' +
+      'shown in brackets and in the first-visit table.',
+    table(
+      ['Budget', 'Limit', 'Actual', ''],
+      toBudgetChecks(report).map((check) => [
+        check.budget,
+        check.limit,
+        check.actual,
+        check.pass === undefined ? 'not measured' : check.pass ? 'pass' : '**FAIL**',
+      ]),
+    ),
+    '## Build',
+  ];
+  if (report.build) {
+    const {cold, warm, pages} = report.build;
+    sections.push(
+      table(
+        ['Run', 'Wall time', 'CPU time (user + system)', 'Peak memory (process tree)'],
+        [
+          [
+            'Cold (`docusaurus clear` first)',
+            toSeconds(cold.wallMs),
+            toSeconds(cold.cpuMs),
+            toMiB(cold.peakRssBytes),
+          ],
+          ['Warm rebuild', toSeconds(warm.wallMs), toSeconds(warm.cpuMs), toMiB(warm.peakRssBytes)],
+        ],
+      ),
+      `${pages} HTML pages. The machine is shared, so wall time varies with load; CPU time varies less.`,
+    );
+  } else {
+    sections.push('Not measured in this run (`--skip-build` reused the existing build).');
+  }
+  sections.push(
+    '## First visit: bytes transferred',
+    'Every response Chromium received from navigation until the network was idle (500 ms) after ' +
+      'hydration, with an empty cache and no pointer movement; gzip as a static host sends it ' +
+      '(fonts and raster images as they are). "of which prefetch" is what Docusaurus fetched ahead ' +
+      'for links in view, for pages the reader may open next.',
+    table(
+      [
+        'Family',
+        'Requests',
+        ...resourceKinds.map((kind) => `${kindLabels[kind]} gzip (raw)`),
+        'Total gzip',
+        'of which prefetch',
+      ],
+      report.families.map((family) => [
+        `${family.label} \`${family.path}\``,
+        String(family.transfer.requests),
+        ...resourceKinds.map(
+          (kind) => `${toKb(family.transfer.byKind[kind].gzip)} (${toKb(family.transfer.byKind[kind].raw)})`,
+        ),
+        toKb(family.transfer.total.gzip),
+        toKb(family.transfer.prefetch.gzip),
+      ]),
+    ),
+    '## HTML size',
+    table(
+      ['Page', 'HTML (raw)'],
+      [
+        ...report.families.map((family) => [`${family.label} \`${family.path}\``, toKb(family.htmlBytes)]),
+        [
+          `Largest API function \`${report.apiHtml.largestFunction.path}\``,
+          toKb(report.apiHtml.largestFunction.bytes),
+        ],
+        [
+          `Largest API class \`${report.apiHtml.largestClass.path}\``,
+          toKb(report.apiHtml.largestClass.bytes),
+        ],
+      ],
+    ),
+    '## Lighthouse (mobile preset, median of runs)',
+    'Lighthouse simulates a phone CPU 4x slower than the machine it measures ("CPU benchmark" is its ' +
+      'benchmarkIndex; a quiet desktop scores about 1500 or more), so on a busy machine TBT and the ' +
+      'performance score come out pessimistic. The 404 page is audited at `/404`, the same document ' +
+      'served with status 200, because Lighthouse does not audit error responses.',
+  );
+  const measured = report.families.filter((family) => family.lighthouse);
+  if (measured.length > 0) {
+    sections.push(
+      table(
+        [
+          'Family',
+          'Runs',
+          'Performance',
+          'Accessibility',
+          'Best practices',
+          'SEO',
+          'LCP',
+          'TBT',
+          'CLS',
+          'CPU benchmark',
+          'Audits losing points',
+        ],
+        measured.map(({label, lighthouse}) => [
+          label,
+          String(lighthouse!.runs),
+          String(lighthouse!.scores.performance),
+          String(lighthouse!.scores.accessibility),
+          String(lighthouse!.scores['best-practices']),
+          String(lighthouse!.scores.seo),
+          `${Math.round(lighthouse!.lcpMs)} ms`,
+          `${Math.round(lighthouse!.tbtMs)} ms`,
+          lighthouse!.cls.toFixed(3),
+          String(Math.round(lighthouse!.benchmarkIndex)),
+          lighthouse!.failedAudits.join(', ') || 'none',
+        ]),
+      ),
+    );
+  } else {
+    sections.push('Not measured in this run (`--skip-lighthouse`).');
+  }
+  sections.push('## axe-core violations, by rule');
+  const violations = report.families.flatMap((family) =>
+    (['light', 'dark'] as const).flatMap((mode) =>
+      family.axe[mode].map((violation) => [
+        family.label,
+        mode,
+        `\`${violation.rule}\``,
+        violation.impact,
+        String(violation.nodes),
+        violation.targets.map((target) => `\`${target}\``).join(', '),
+      ]),
+    ),
+  );
+  sections.push(
+    violations.length > 0
+      ? table(['Family', 'Mode', 'Rule', 'Impact', 'Elements', 'First elements'], violations)
+      : 'None on any family, in light or dark mode.',
+    '## Search',
+    report.search
+      ? table(
+          ['Bytes to answer a first query (gzip)', 'Keystroke to results'],
+          [[toKb(report.search.bytesToFirstAnswer), `${Math.round(report.search.keystrokeToResultsMs)} ms`]],
+        )
+      : 'Not measured yet: the search measuring function (scripts/bench/measureSearch.ts) is still a slot.',
+  );
+  return `${sections.join('\n\n')}\n`;
+}
+
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** A horizontal bar chart of first-visit JS (gzip) per family, with the budget as a line. */
+export function toJsChartSvg(report: BenchReport): string {
+  const barHeight = 24;
+  const gap = 12;
+  const labelWidth = 150;
+  const plotWidth = 440;
+  const top = 40;
+  const height = top + report.families.length * (barHeight + gap) + 30;
+  const largest = Math.max(
+    budgets.firstVisitJsGzipBytes,
+    ...report.families.map((family) => family.transfer.byKind.js.gzip),
+  );
+  const scale = plotWidth / (largest * 1.1);
+  const budgetX = labelWidth + budgets.firstVisitJsGzipBytes * scale;
+  const bars = report.families.map((family, index) => {
+    const y = top + index * (barHeight + gap);
+    const js = family.transfer.byKind.js.gzip;
+    const prefetched = js - family.transfer.pageJs.gzip;
+    const ownWidth = (js - prefetched) * scale;
+    return [
+      `<text x="${labelWidth - 8}" y="${y + barHeight * 0.7}" text-anchor="end">${escapeXml(family.label)}</text>`,
+      `<rect x="${labelWidth}" y="${y}" width="${ownWidth.toFixed(1)}" height="${barHeight}" fill="#2b6cb0"/>`,
+      `<rect x="${(labelWidth + ownWidth).toFixed(1)}" y="${y}" width="${(prefetched * scale).toFixed(1)}" height="${barHeight}" fill="#90cdf4"/>`,
+      `<text x="${(labelWidth + js * scale + 6).toFixed(1)}" y="${y + barHeight * 0.7}">${toKb(js)}</text>`,
+    ].join('\n  ');
+  });
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${labelWidth + plotWidth + 90}" height="${height}" font-family="sans-serif" font-size="13" role="img" aria-labelledby="title">`,
+    '  <title id="title">First-visit JavaScript per page family, kB gzip</title>',
+    '  <rect width="100%" height="100%" fill="#ffffff"/>',
+    `  <text x="${labelWidth}" y="20" font-weight="bold">First-visit JS, kB gzip (dark: this page, light: prefetched for links in view)</text>`,
+    `  ${bars.join('\n  ')}`,
+    `  <line x1="${budgetX.toFixed(1)}" y1="${top - 8}" x2="${budgetX.toFixed(1)}" y2="${height - 24}" stroke="#c53030" stroke-dasharray="4 3"/>`,
+    `  <text x="${budgetX.toFixed(1)}" y="${height - 8}" text-anchor="middle" fill="#c53030">budget ${toKb(budgets.firstVisitJsGzipBytes)}</text>`,
+    '</svg>',
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,57 @@
+import AxeBuilder from '@axe-core/playwright';
+import type {Browser, Page} from '@playwright/test';
+
+export type ColorMode = 'light' | 'dark';
+
+/** Violations of one axe rule on a page. */
+export interface AxeViolation {
+  rule: string;
+  impact: string;
+  /** How many elements break the rule. */
+  nodes: number;
+  help: string;
+  /** CSS selectors of the first few offending elements, to find them quickly. */
+  targets: string[];
+}
+
+/**
+ * `url` opening in `mode`. Docusaurus honours this query parameter before the first paint; the
+ * reader's own choice sits under a namespaced local storage key that changes with the site URL.
+ */
+export function withColorMode(url: string, mode: ColorMode): string {
+  const withMode = new URL(url);
+  withMode.searchParams.set('docusaurus-theme', mode);
+  return withMode.href;
+}
+
+/** The last three steps of a CSS selector path: enough to find the element, short enough to read. */
+export function toShortSelector(selector: string): string {
+  return selector.split(' > ').slice(-3).join(' > ');
+}
+
+/** axe-core's violations on `page` as it is now, by rule. */
+export async function toAxeViolations(page: Page): Promise<AxeViolation[]> {
+  const {violations} = await new AxeBuilder({page}).analyze();
+  return violations
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact ?? 'unknown',
+      nodes: violation.nodes.length,
+      help: violation.help,
+      targets: violation.nodes.slice(0, 3).map((node) => toShortSelector(node.target.join(' '))),
+    }))
+    .sort((a, b) => a.rule.localeCompare(b.rule));
+}
+
+/** Opens `url` hydrated in `mode` and lists axe-core's violations. */
+export async function runAxe(browser: Browser, url: string, mode: ColorMode): Promise<AxeViolation[]> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.goto(withColorMode(url, mode), {waitUntil: 'networkidle'});
+    await page.locator(`html[data-has-hydrated="true"][data-theme="${mode}"]`).waitFor({state: 'attached'});
+    return await toAxeViolations(page);
+  } finally {
+    await context.close();
+  }
+}
