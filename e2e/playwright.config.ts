@@ -1,21 +1,11 @@
 import {defineConfig, devices} from '@playwright/test';
+import {chromiumFlags, chromiumPath} from '../scripts/chromium';
 
 // The tests drive Debian's Chromium (npm cannot download browsers here) against the production build.
 const port = Number(process.env.E2E_PORT ?? 3210);
 const isCI = !!process.env.CI;
 
-export const chromiumLaunchOptions = {
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-};
+export const chromiumLaunchOptions = {executablePath: chromiumPath, args: chromiumFlags};
 
 export default defineConfig({
   testDir: '.',

@@ -6,7 +6,7 @@ import {availableParallelism} from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {chromium} from '@playwright/test';
-import {chromiumFlags, chromiumPath} from './chromium';
+import {chromiumFlags, chromiumPath} from '../chromium';
 import {pageFamilies} from './families';
 import {measureBuild} from './measureBuild';
 import {toApiHtmlSizes} from './measureHtml';

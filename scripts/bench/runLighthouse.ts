@@ -1,6 +1,6 @@
 import {launch} from 'chrome-launcher';
 import type {Flags, Result} from 'lighthouse';
-import {chromiumFlags, chromiumPath} from './chromium';
+import {chromiumFlags, chromiumPath} from '../chromium';
 
 export const lighthouseCategories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type LighthouseCategory = (typeof lighthouseCategories)[number];
@@ -24,14 +24,8 @@ export interface LighthouseFigures {
   benchmarkIndex: number;
 }
 
-interface RunFigures {
-  scores: Record<LighthouseCategory, number>;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-  failedAudits: string[];
-  benchmarkIndex: number;
-}
+/** One run's figures: the same as the medians, before they are taken. */
+type RunFigures = Omit<LighthouseFigures, 'runs'>;
 
 export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);

@@ -1,3 +1,4 @@
+import {ARRAY_ELEMENT_NEEDS_PARENS, UNION_MEMBER_NEEDS_PARENS} from '../typeParens';
 import type {ApiSignature, ApiType, ApiTypeSignature} from '../types';
 
 type Printer = {[K in ApiType['kind']]: (type: Extract<ApiType, {kind: K}>) => string};
@@ -50,19 +51,6 @@ const printer: Printer = {
   rest: (t) => `...${typeToString(t.elementType)}`,
   unknown: (t) => t.text,
 };
-
-/** Kinds that need parentheses inside `A | B` / `A & B`. */
-export const UNION_MEMBER_NEEDS_PARENS: ReadonlySet<ApiType['kind']> = new Set(['function', 'conditional']);
-/** Kinds that need parentheses before `[]` or `[K]`, or after `keyof`. */
-export const ARRAY_ELEMENT_NEEDS_PARENS: ReadonlySet<ApiType['kind']> = new Set([
-  'union',
-  'intersection',
-  'function',
-  'conditional',
-  'typeOperator',
-  'predicate',
-  'inferred',
-]);
 
 function wrapIf(type: ApiType, kinds: ReadonlySet<ApiType['kind']>): string {
   const text = typeToString(type);

@@ -3,20 +3,10 @@ import Link from '@docusaurus/Link';
 import type {Props} from '@theme/ApiType';
 import type {ApiType, ApiTypeSignature} from '../../types';
 import styles from './styles.module.css';
+import {ARRAY_ELEMENT_NEEDS_PARENS, UNION_MEMBER_NEEDS_PARENS} from '../../typeParens';
 
 // Mirrors model/typeToString.ts, with links; keep the two in step.
 type Renderers = {[K in ApiType['kind']]: (type: Extract<ApiType, {kind: K}>) => ReactNode};
-
-const UNION_MEMBER_NEEDS_PARENS = new Set<ApiType['kind']>(['function', 'conditional']);
-const ARRAY_ELEMENT_NEEDS_PARENS = new Set<ApiType['kind']>([
-  'union',
-  'intersection',
-  'function',
-  'conditional',
-  'typeOperator',
-  'predicate',
-  'inferred',
-]);
 
 const keyword = (text: string) => <span className={styles.keyword}>{text}</span>;
 

@@ -1,7 +1,7 @@
 /** Debian's Chromium; npm cannot download browsers on the machines this runs on. */
 export const chromiumPath = '/usr/bin/chromium';
 
-/** The flags every Chromium the project drives gets (see e2e/playwright.config.ts). */
+/** The flags every Chromium the project drives gets (the end-to-end tests and the benchmark). */
 export const chromiumFlags = [
   '--no-sandbox',
   '--disable-gpu',
