@@ -10,7 +10,7 @@ import {chromiumFlags, chromiumPath} from '../chromium';
 import {pageFamilies} from './families';
 import {measureBuild} from './measureBuild';
 import {toApiHtmlSizes} from './measureHtml';
-import {measureSearch} from './measureSearch';
+import {measureSearch} from './searchBench';
 import {recordFirstVisit, toTransferSummary} from './measureTransfer';
 import {toJsChartSvg, toMarkdown, type BenchReport, type FamilyReport} from './report';
 import {runAxe} from './runAxe';

@@ -2,7 +2,7 @@ import type {AxeViolation, ColorMode} from './runAxe';
 import type {BuildFigures} from './measureBuild';
 import type {ApiHtmlSizes} from './measureHtml';
 import type {LighthouseFigures} from './runLighthouse';
-import type {SearchFigures} from './measureSearch';
+import type {SearchFigures} from './searchBench';
 import type {ResourceKind, TransferSummary} from './measureTransfer';
 import {resourceKinds} from './measureTransfer';
 import {budgets, kB} from './budgets';
@@ -28,7 +28,7 @@ export interface BenchReport {
   build?: BuildFigures;
   apiHtml: ApiHtmlSizes;
   families: FamilyReport[];
-  /** Filled by the search engineer's measuring function (scripts/bench/measureSearch.ts). */
+  /** First-query bytes and keystroke times of the search dialog (scripts/bench/searchBench.ts). */
   search?: SearchFigures;
 }
 
@@ -268,7 +268,7 @@ export function toMarkdown(report: BenchReport): string {
           ['Bytes to answer a first query (gzip)', 'Keystroke to results'],
           [[toKb(report.search.bytesToFirstAnswer), `${Math.round(report.search.keystrokeToResultsMs)} ms`]],
         )
-      : 'Not measured yet: the search measuring function (scripts/bench/measureSearch.ts) is still a slot.',
+      : 'Not measured.',
   );
   return `${sections.join('\n\n')}\n`;
 }

@@ -1,5 +1,5 @@
 // Search figures for the benchmark: bytes (gzip) fetched to answer a first query, and keystroke-to-results
-// time once loaded. `measureSearch(browser, origin)` is what `npm run bench` calls; run alone against a
+// time once loaded. `npm run bench` calls `measureSearch(browser, origin)`; run it alone against a
 // served build (`npm run serve`, or any port) with:
 //   npx jiti scripts/bench/searchBench.ts [origin]     (default origin: http://127.0.0.1:3000; tsx works too)
 import {gzipSync} from 'node:zlib';
