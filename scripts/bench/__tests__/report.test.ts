@@ -60,13 +60,13 @@ describe('toBudgetChecks', () => {
 });
 
 describe('toMarkdown and toJsChartSvg', () => {
-  test('the report names failures and the empty search slot', () => {
+  test('the report names failures and says when search was not measured', () => {
     const markdown = toMarkdown(reportWithJs(200_000));
     expect(markdown).toContain(
       '| First-visit JS, Home | <= 130.0 kB gzip | 200.0 kB (200.0 kB with prefetches) | **FAIL** |',
     );
     expect(markdown).toContain('| Home | dark | `color-contrast` | serious | 2 | `.a` |');
-    expect(markdown).toContain('Not measured yet: the search measuring function');
+    expect(markdown).toContain('## Search\n\nNot measured.');
   });
 
   test('the chart has one labelled bar per family and the budget line', () => {
