@@ -1,7 +1,8 @@
 import {readdirSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test} from 'vitest';
-import type {ApiModel, ApiPage} from '../../typedoc-api/types';
+import {makeApiPage} from '../../typedoc-api/__tests__/makeApiPage';
+import type {ApiModel} from '../../typedoc-api/types';
 import {loadTwins, type TwinsInput} from '../loadTwins';
 
 const siteDir = path.resolve(__dirname, '../../..');
@@ -43,24 +44,12 @@ const docs = {
   ],
 } as unknown as TwinsInput['docs'];
 
-const parse = {
-  id: 'function/parse',
+const parse = makeApiPage({
   name: 'parse',
   kind: 'function',
-  category: 'Parsing',
-  permalink: '/api/function/parse',
   import: {module: 'graphql', typeOnly: false},
   summary: 'Parses a source.',
-  see: [],
-  examples: [],
-  signatures: [],
-  typeParameters: [],
-  extends: [],
-  implements: [],
-  members: [],
-  sourceUrl: 'https://github.com/graphql/graphql-js/blob/v17.1.0/src/language/parser.ts',
-  sourcePath: 'language/parser.d.ts',
-} satisfies ApiPage;
+});
 
 const api: ApiModel = {
   packageName: 'graphql',

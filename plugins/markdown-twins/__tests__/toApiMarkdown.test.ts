@@ -1,30 +1,13 @@
 import {describe, expect, test} from 'vitest';
-import type {ApiMember, ApiModel, ApiPage, ApiSignature, ApiType} from '../../typedoc-api/types';
+import type {ApiMember, ApiModel, ApiSignature, ApiType} from '../../typedoc-api/types';
+import {makeApiPage} from '../../typedoc-api/__tests__/makeApiPage';
 import {toApiIndexMarkdown, toApiMarkdown} from '../toApiMarkdown';
 
 const siteUrlOf = (sitePath: string) => `https://graphql-js.org${sitePath}`;
 const keyword = (name: string): ApiType => ({kind: 'keyword', name});
 const reference = (name: string, href?: string): ApiType => ({kind: 'reference', name, href});
 
-function page(overrides: Partial<ApiPage> & Pick<ApiPage, 'name' | 'kind'>): ApiPage {
-  return {
-    id: `${overrides.kind}/${overrides.name}`,
-    category: 'Parsing',
-    permalink: `/api/${overrides.kind}/${overrides.name}`,
-    import: {module: 'graphql', subpath: 'graphql/language', typeOnly: false},
-    summary: '',
-    see: [],
-    examples: [],
-    signatures: [],
-    typeParameters: [],
-    extends: [],
-    implements: [],
-    members: [],
-    sourceUrl: 'https://github.com/graphql/graphql-js/blob/v17.1.0/src/language/parser.ts',
-    sourcePath: 'language/parser.d.ts',
-    ...overrides,
-  };
-}
+const page = makeApiPage;
 
 function signature(overrides: Partial<ApiSignature> = {}): ApiSignature {
   return {typeParameters: [], parameters: [], returns: {type: keyword('void')}, throws: [], ...overrides};

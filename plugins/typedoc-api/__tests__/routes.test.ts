@@ -1,27 +1,19 @@
 import {describe, expect, test} from 'vitest';
 import {buildApiRoutes, buildApiSidebar} from '../routes';
 import type {ApiModel, ApiPage, ApiPageData} from '../types';
+import {makeApiPage} from './makeApiPage';
 
 function page(kind: ApiPage['kind'], name: string, category: string): ApiPage {
-  return {
-    id: `${kind}/${name}`,
-    name,
+  return makeApiPage({
     kind,
+    name,
     category,
-    permalink: `/api/${kind}/${name}`,
     import: {module: 'graphql', typeOnly: false},
     summary: `About ${name}.`,
     description: `About ${name}, see [Source](/api/class/Source).`,
-    see: [],
-    examples: [],
-    signatures: [],
-    typeParameters: [],
-    extends: [],
-    implements: [],
-    members: [],
     sourceUrl: `https://example.com/${name}.ts`,
     sourcePath: `${name}.d.ts`,
-  };
+  });
 }
 
 const parse = page('function', 'parse', 'Parsing');

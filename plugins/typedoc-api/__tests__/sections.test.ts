@@ -1,26 +1,17 @@
 import {expect, test} from 'vitest';
 import {toSections} from '../sections';
 import type {ApiMember, ApiPage, ApiType} from '../types';
+import {makeApiPage} from './makeApiPage';
 
 const unknownType: ApiType = {kind: 'keyword', name: 'unknown'};
-const base: ApiPage = {
-  id: 'function/f',
+const base = makeApiPage({
   name: 'f',
   kind: 'function',
   category: 'C',
-  permalink: '/api/function/f',
   import: {module: 'graphql', typeOnly: false},
-  summary: '',
-  see: [],
-  examples: [],
-  signatures: [],
-  typeParameters: [],
-  extends: [],
-  implements: [],
-  members: [],
   sourceUrl: 'https://example.com/f.ts',
   sourcePath: 'f.d.ts',
-};
+});
 const member = (name: string, kind: ApiMember['kind']): ApiMember => ({
   name,
   kind,

@@ -1,0 +1,22 @@
+import type {ApiPage} from '../types';
+
+/** A minimal, valid `ApiPage` for tests here and in the plugins that consume the API model. */
+export function makeApiPage(overrides: Partial<ApiPage> & Pick<ApiPage, 'name' | 'kind'>): ApiPage {
+  return {
+    id: `${overrides.kind}/${overrides.name}`,
+    category: 'Parsing',
+    permalink: `/api/${overrides.kind}/${overrides.name}`,
+    import: {module: 'graphql', subpath: 'graphql/language', typeOnly: false},
+    summary: '',
+    see: [],
+    examples: [],
+    signatures: [],
+    typeParameters: [],
+    extends: [],
+    implements: [],
+    members: [],
+    sourceUrl: 'https://github.com/graphql/graphql-js/blob/v17.1.0/src/language/parser.ts',
+    sourcePath: 'language/parser.d.ts',
+    ...overrides,
+  };
+}
