@@ -1,6 +1,7 @@
 import type {Config} from '@docusaurus/types';
 import type {Options as PresetOptions, ThemeConfig} from '@docusaurus/preset-classic';
 import leanPrismPlugin from './plugins/lean-prism';
+import preactCompatPlugin from './plugins/preact-compat';
 import markdownTwinsPlugin from './plugins/markdown-twins';
 import type {Options as MarkdownTwinsOptions} from './plugins/markdown-twins/options';
 import rawImportsPlugin from './plugins/raw-imports';
@@ -58,6 +59,7 @@ const config = {
   ],
 
   plugins: [
+    preactCompatPlugin,
     leanPrismPlugin,
     rawImportsPlugin,
     [

@@ -15,7 +15,8 @@ import styles from './editor.module.css';
 
 export interface CodeEditorProps {
   file: ExampleFile;
-  value: string;
+  /** The text the editor starts with; from then on the editor owns it and reports edits via onChange. */
+  initialValue: string;
   onChange: (value: string) => void;
   /** Accessible name of the editing area. */
   label: string;
@@ -67,10 +68,14 @@ function toDiagnostics(state: EditorState, errors: LocatedError[]): Diagnostic[]
   );
 }
 
-/** One CodeMirror 6 editor, kept in step with `value` (so Reset can replace its text). */
+/**
+ * One CodeMirror 6 editor. It is never handed its text again after creation: pushing `value` back in from an
+ * effect races the reader's typing (an effect for an older keystroke can run after a newer one and rewrite
+ * the text, which reports a change, which queues another effect...). Reset gives it a new key instead.
+ */
 export default function CodeEditor({
   file,
-  value,
+  initialValue,
   onChange,
   label,
   errors,
@@ -90,7 +95,7 @@ export default function CodeEditor({
     const editor = new EditorView({
       parent: parent.current!,
       state: EditorState.create({
-        doc: value,
+        doc: initialValue,
         extensions: [
           lineNumbers(),
           history(),
@@ -125,16 +130,9 @@ export default function CodeEditor({
       editor.destroy();
       view.current = null;
     };
-    // Built once per file; value, schema and errors are synchronised by the effects below.
+    // Built once per file; schema and errors are synchronised by the effects below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [file, label]);
-
-  useEffect(() => {
-    const editor = view.current;
-    if (editor && editor.state.doc.toString() !== value) {
-      editor.dispatch({changes: {from: 0, to: editor.state.doc.length, insert: value}});
-    }
-  }, [value]);
 
   useEffect(() => {
     if (view.current && file === 'query') updateSchema(view.current, schema);

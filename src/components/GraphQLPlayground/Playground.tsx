@@ -197,14 +197,16 @@ export default function Playground({
         <div key={file} className={styles.file}>
           <div className={styles.fileTitle}>{titles[file]}</div>
           <CodeEditor
+            // A new instance (Reset) builds new editors holding the original text.
+            key={instance}
             file={file}
-            value={texts[file]}
+            initialValue={texts[file]}
             onChange={(value) => update(file, value)}
             label={`${fileLabels[file]} (${titles[file]})`}
             errors={errorsByFile.get(file) ?? noErrors}
             schema={file === 'query' ? schema : undefined}
             onRun={() => void run()}
-            autoFocus={focus === file}
+            autoFocus={instance === 0 && focus === file}
           />
         </div>
       ))}
