@@ -1,5 +1,6 @@
 import type {Config} from '@docusaurus/types';
 import type {Options as PresetOptions, ThemeConfig} from '@docusaurus/preset-classic';
+import clientBundlePlugin from './plugins/client-bundle';
 import leanPrismPlugin from './plugins/lean-prism';
 import preactCompatPlugin from './plugins/preact-compat';
 import markdownTwinsPlugin from './plugins/markdown-twins';
@@ -60,6 +61,7 @@ const config = {
 
   plugins: [
     preactCompatPlugin,
+    clientBundlePlugin,
     leanPrismPlugin,
     rawImportsPlugin,
     [

@@ -4,6 +4,12 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {PrismTheme} from 'prism-react-renderer';
 import {toTokenCss} from './toTokenCss';
 
+// The client module as Docusaurus's generated client-modules.js requests it: an absolute path without extension.
+const themeClassicPrismClientModule = path.join(
+  path.dirname(require.resolve('@docusaurus/theme-classic/package.json')),
+  'lib/prism-include-languages',
+);
+
 /**
  * Resolves `prism-react-renderer` to src/prism in the client and server bundles, so pages ship only
  * the Prism grammars the site uses instead of that package's 30 grammars and 20 themes. Token colours
@@ -15,7 +21,15 @@ export default function leanPrismPlugin(context: LoadContext): Plugin {
     name: 'lean-prism',
     configureWebpack() {
       return {
-        resolve: {alias: {'prism-react-renderer$': path.resolve(__dirname, '../../src/prism/index.tsx')}},
+        resolve: {
+          alias: {
+            'prism-react-renderer$': path.resolve(__dirname, '../../src/prism/index.tsx'),
+            // theme-classic's client module imports Prism into main.js, on every page, only to hand it to
+            // `@theme/prism-include-languages` for extra grammars. src/prism imports the site's grammars
+            // itself, so Prism now loads with the code blocks (home, /api, 404: -6 kB gzip of JS).
+            [`${themeClassicPrismClientModule}$`]: false,
+          },
+        },
       };
     },
     getClientModules() {

@@ -40,10 +40,13 @@ export function buildApiRoutes(model: ApiModel, options: RouteOptions): RouteCon
   const indexData: ApiIndexData = {
     packageName: model.packageName,
     packageVersion: model.packageVersion,
+    indexPermalink: model.indexPermalink,
     categories: model.categories.map((category) => ({
       name: category.name,
       id: toCategoryAnchor(category.name),
-      entries: model.index.filter((entry) => entry.category === category.name),
+      entries: model.index
+        .filter((entry) => entry.category === category.name)
+        .map(({name, kind, summary, deprecated}) => ({name, kind, summary, ...(deprecated && {deprecated})})),
     })),
   };
   return [

@@ -341,11 +341,19 @@ export interface ApiPageData extends ApiPage<ApiRichText> {
   toc: ApiTocItem[];
 }
 
+/**
+ * One line of the `/api` overview as the page receives it: its category is the section it sits in and
+ * its link is built from kind and name, so neither is shipped 465 times.
+ */
+export type ApiOverviewEntry = Pick<ApiIndexEntry, 'name' | 'kind' | 'summary' | 'deprecated'>;
+
 /** Route props of the `/api` overview. */
 export interface ApiIndexData {
   /** `/api`'s title and the package it documents. */
   packageName: string;
   packageVersion: string;
+  /** Site path of the overview (`/api`), which entry links start with. */
+  indexPermalink: string;
   /** Categories in display order, each with its entries. */
-  categories: {name: string; id: string; entries: ApiIndexEntry[]}[];
+  categories: {name: string; id: string; entries: ApiOverviewEntry[]}[];
 }

@@ -1,6 +1,6 @@
 import {describe, expect, test} from 'vitest';
 import {buildApiRoutes, buildApiSidebar} from '../routes';
-import type {ApiModel, ApiPage, ApiPageData} from '../types';
+import type {ApiIndexEntry, ApiModel, ApiPage, ApiPageData} from '../types';
 import {makeApiPage} from './makeApiPage';
 
 function page(kind: ApiPage['kind'], name: string, category: string): ApiPage {
@@ -77,15 +77,17 @@ describe('buildApiRoutes', () => {
     expect(JSON.stringify(props)).not.toContain('Source.d.ts');
   });
 
-  test('the overview carries the compact index grouped by category', () => {
+  test('the overview carries the compact index grouped by category, without what the page derives', () => {
+    const overviewEntry = ({name, kind, summary}: ApiIndexEntry) => ({name, kind, summary});
     expect(routes[0].props).toEqual({
       index: {
         packageName: 'graphql',
         packageVersion: '17.1.0',
+        indexPermalink: '/api',
         categories: [
-          {name: 'Parsing', id: 'parsing', entries: [model.index[0]]},
-          {name: 'Printing', id: 'printing', entries: [model.index[1]]},
-          {name: 'Source', id: 'source', entries: [model.index[2]]},
+          {name: 'Parsing', id: 'parsing', entries: [overviewEntry(model.index[0])]},
+          {name: 'Printing', id: 'printing', entries: [overviewEntry(model.index[1])]},
+          {name: 'Source', id: 'source', entries: [overviewEntry(model.index[2])]},
         ],
       },
     });

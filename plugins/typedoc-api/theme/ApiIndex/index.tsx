@@ -3,6 +3,7 @@ import Link from '@docusaurus/Link';
 import ApiLayout from '@theme/ApiLayout';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/ApiIndex';
+import {toPermalink} from '../../model/permalinks';
 import styles from './styles.module.css';
 
 /** `/api`: every symbol, grouped by category, with its one-line summary. */
@@ -29,8 +30,8 @@ export default function ApiIndex({index, sidebar}: Props): ReactNode {
           {/* Children are styled through this one class: 465 entries make every byte count (see styles). */}
           <ul className={styles.entries}>
             {category.entries.map((entry) => (
-              <li key={entry.href}>
-                <Link to={entry.href}>
+              <li key={`${entry.kind}/${entry.name}`}>
+                <Link to={toPermalink(index.indexPermalink, entry.kind, entry.name)}>
                   <code>{entry.name}</code>
                 </Link>
                 <small>{entry.kind}</small>
