@@ -1,4 +1,13 @@
-import {useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import type {GraphQLSchema} from 'graphql';
 import CodeEditor from './CodeEditor';
@@ -127,8 +136,10 @@ export default function Playground({
   );
   useEffect(() => saveEdits(storageKey, texts, original), [storageKey, texts, original]);
 
+  // What Run sends. Updated as soon as an edit has rendered, not after paint like an effect: Ctrl+Enter
+  // pressed right after typing must run the text on screen.
   const latestExample = useRef({...setup, query: texts.query});
-  useEffect(() => {
+  useLayoutEffect(() => {
     latestExample.current = {...setup, query: texts.query};
   }, [setup, texts.query]);
   const run = useCallback(async () => {
