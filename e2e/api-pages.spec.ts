@@ -120,8 +120,12 @@ test('the overview lists every category with one-line summaries', async ({page})
     .filter({has: page.getByRole('link', {name: 'parseValue', exact: true})});
   await expect(parseValue).toContainText('function');
   await expect(parseValue).toContainText('Given a string containing a GraphQL value');
+  await page.evaluate(() => ((window as {sameDocument?: boolean}).sameDocument = true));
   await parsing.getByRole('link', {name: 'parse', exact: true}).click();
   await expect(page).toHaveURL(/\/api\/function\/parse$/);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('parse');
+  // The entries navigate inside the app, as the site's other links do: the document is not reloaded.
+  expect(await page.evaluate(() => (window as {sameDocument?: boolean}).sameDocument)).toBe(true);
 });
 
 for (const theme of ['light', 'dark'] as const) {
