@@ -1,8 +1,7 @@
 import {readdirSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test} from 'vitest';
-import {makeApiPage} from '../../typedoc-api/__tests__/makeApiPage';
-import type {ApiModel} from '../../typedoc-api/types';
+import {makeApiModel, makeApiPage} from '../../typedoc-api/__tests__/makeApiPage';
 import {loadTwins, type TwinsInput} from '../loadTwins';
 
 const siteDir = path.resolve(__dirname, '../../..');
@@ -51,14 +50,7 @@ const parse = makeApiPage({
   summary: 'Parses a source.',
 });
 
-const api: ApiModel = {
-  packageName: 'graphql',
-  packageVersion: '17.1.0',
-  indexPermalink: '/api',
-  pages: [parse],
-  index: [],
-  categories: [{name: 'Parsing', pageIds: ['function/parse']}],
-};
+const api = makeApiModel([parse]);
 
 const files = loadTwins({
   siteDir,

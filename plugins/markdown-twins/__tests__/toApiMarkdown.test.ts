@@ -1,6 +1,6 @@
 import {describe, expect, test} from 'vitest';
-import type {ApiMember, ApiModel, ApiSignature, ApiType} from '../../typedoc-api/types';
-import {makeApiPage} from '../../typedoc-api/__tests__/makeApiPage';
+import type {ApiMember, ApiSignature, ApiType} from '../../typedoc-api/types';
+import {makeApiModel, makeApiPage} from '../../typedoc-api/__tests__/makeApiPage';
 import {toApiIndexMarkdown, toApiMarkdown} from '../toApiMarkdown';
 
 const siteUrlOf = (sitePath: string) => `https://graphql-js.org${sitePath}`;
@@ -210,14 +210,7 @@ test('a variable shows its declaration, and a deprecated page says so first', ()
 });
 
 test('the overview twin lists every page by category', () => {
-  const model: ApiModel = {
-    packageName: 'graphql',
-    packageVersion: '17.1.0',
-    indexPermalink: '/api',
-    pages: [parse],
-    index: [],
-    categories: [{name: 'Parsing', pageIds: ['function/parse']}],
-  };
+  const model = makeApiModel([parse]);
   expect(toApiIndexMarkdown(model, siteUrlOf)).toBe(
     '# API reference\n\nEvery export of graphql 17.1.0, one page each, grouped by category.\n\n## Parsing\n\n' +
       '- [`parse`](https://graphql-js.org/api/function/parse) (function): Parses a source into a document.\n',

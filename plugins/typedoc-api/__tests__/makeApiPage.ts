@@ -1,4 +1,4 @@
-import type {ApiPage} from '../types';
+import type {ApiModel, ApiPage} from '../types';
 
 /** A minimal, valid `ApiPage` for tests here and in the plugins that consume the API model. */
 export function makeApiPage(overrides: Partial<ApiPage> & Pick<ApiPage, 'name' | 'kind'>): ApiPage {
@@ -18,5 +18,21 @@ export function makeApiPage(overrides: Partial<ApiPage> & Pick<ApiPage, 'name' |
     sourceUrl: 'https://github.com/graphql/graphql-js/blob/v17.1.0/src/language/parser.ts',
     sourcePath: 'language/parser.d.ts',
     ...overrides,
+  };
+}
+
+/** An `ApiModel` of graphql 17.1.0 holding `pages`, one category per page category in page order. */
+export function makeApiModel(pages: ApiPage[]): ApiModel {
+  const categories = [...new Set(pages.map((page) => page.category))].map((name) => ({
+    name,
+    pageIds: pages.filter((page) => page.category === name).map((page) => page.id),
+  }));
+  return {
+    packageName: 'graphql',
+    packageVersion: '17.1.0',
+    indexPermalink: '/api',
+    pages,
+    index: [],
+    categories,
   };
 }
