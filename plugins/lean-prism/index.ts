@@ -2,7 +2,7 @@ import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {PrismTheme} from 'prism-react-renderer';
-import {toTokenCss} from './toTokenCss';
+import {toCodeThemeCss} from './toCodeThemeCss';
 
 // The client module as Docusaurus's generated client-modules.js requests it: an absolute path without extension.
 const themeClassicPrismClientModule = path.join(
@@ -12,9 +12,10 @@ const themeClassicPrismClientModule = path.join(
 
 /**
  * Resolves `prism-react-renderer` to src/prism in the client and server bundles, so pages ship only
- * the Prism grammars the site uses instead of that package's 30 grammars and 20 themes. Token colours
- * of the configured light and dark themes go to the stylesheet instead of an inline style on every
- * token of every code block. The config still reads themes from the real package, in Node.
+ * the Prism grammars the site uses instead of that package's 30 grammars and 20 themes. The colours of
+ * the configured light and dark themes go to the stylesheet instead of inline styles on every block and
+ * token, so the server's markup suits both colour modes. The config still reads themes from the real
+ * package, in Node.
  */
 export default function leanPrismPlugin(context: LoadContext): Plugin {
   return {
@@ -36,10 +37,10 @@ export default function leanPrismPlugin(context: LoadContext): Plugin {
       const {prism} = context.siteConfig.themeConfig as {
         prism?: {theme?: PrismTheme; darkTheme?: PrismTheme};
       };
-      const cssPath = path.join(context.generatedFilesDir, 'lean-prism', 'tokens.css');
+      const cssPath = path.join(context.generatedFilesDir, 'lean-prism', 'code-theme.css');
       mkdirSync(path.dirname(cssPath), {recursive: true});
-      const light = prism?.theme ? toTokenCss(prism.theme, "[data-theme='light']") : '';
-      const dark = prism?.darkTheme ? toTokenCss(prism.darkTheme, "[data-theme='dark']") : '';
+      const light = prism?.theme ? toCodeThemeCss(prism.theme, "[data-theme='light']") : '';
+      const dark = prism?.darkTheme ? toCodeThemeCss(prism.darkTheme, "[data-theme='dark']") : '';
       writeFileSync(cssPath, `${light}\n${dark}\n`);
       return [cssPath];
     },

@@ -10,6 +10,7 @@ import 'prismjs/components/prism-javascript';
 import 'prismjs/components/prism-typescript';
 import 'prismjs/components/prism-json';
 import 'prismjs/components/prism-graphql';
+import {toHtml} from './toHtml';
 import {toLines, type LineToken} from './toLines';
 
 export {Prism};
@@ -42,20 +43,30 @@ export interface HighlightProps {
   }) => ReactNode;
 }
 
-export function Highlight({
-  code,
-  language: rawLanguage,
-  theme,
-  prism = Prism,
-  children,
-}: HighlightProps): ReactNode {
-  const language = rawLanguage.toLowerCase();
+/** `code` as lines of tokens; text in a language without a grammar is one plain token. */
+function tokenizeLines(code: string, language: string, prism: typeof Prism = Prism): LineToken[][] {
   const grammar = prism.languages[language];
-  const tokens = toLines(grammar ? prism.tokenize(code, grammar) : [code]);
+  return toLines(grammar ? prism.tokenize(code, grammar) : [code]);
+}
+
+/** The highlighted lines of `code` as HTML (see toHtml), for code blocks that set it as inner HTML. */
+export function highlightToHtml(
+  code: string,
+  language: string,
+  lineClassNames?: Record<number, string[]>,
+): string {
+  return toHtml(tokenizeLines(code, language.toLowerCase()), lineClassNames);
+}
+
+export function Highlight({code, language: rawLanguage, prism = Prism, children}: HighlightProps): ReactNode {
+  const language = rawLanguage.toLowerCase();
+  const tokens = tokenizeLines(code, language, prism);
   return children({
     tokens,
     className: `prism-code language-${language}`,
-    style: theme.plain as CSSProperties,
+    // The block's colours come from the stylesheet in both colour modes (plugins/lean-prism), so the
+    // server's markup stays right when a dark-mode reader hydrates it.
+    style: {},
     // Lines inherit the theme's text colour from the block, so they repeat no style.
     getLineProps: ({line: _line, className, ...rest}) => {
       void _line;

@@ -1,8 +1,8 @@
 import {expect, test} from 'vitest';
 import type {PrismTheme} from 'prism-react-renderer';
-import {toTokenCss} from '../toTokenCss';
+import {toCodeThemeCss} from '../toCodeThemeCss';
 
-test('one rule per theme entry, scoped, with language-limited entries inside their blocks', () => {
+test('the block colours as variables, then one rule per theme entry, scoped, with language-limited entries inside their blocks', () => {
   const theme: PrismTheme = {
     plain: {color: '#000', backgroundColor: '#fff'},
     styles: [
@@ -10,8 +10,9 @@ test('one rule per theme entry, scoped, with language-limited entries inside the
       {types: ['keyword'], languages: ['ts', 'js'], style: {color: '#00f'}},
     ],
   };
-  expect(toTokenCss(theme, "[data-theme='light']")).toBe(
-    "[data-theme='light'] .token.comment,[data-theme='light'] .token.prolog{color:#555;font-style:italic}\n" +
+  expect(toCodeThemeCss(theme, "[data-theme='light']")).toBe(
+    "[data-theme='light'] .theme-code-block{--prism-color:#000;--prism-background-color:#fff}\n" +
+      "[data-theme='light'] .token.comment,[data-theme='light'] .token.prolog{color:#555;font-style:italic}\n" +
       "[data-theme='light'] .language-ts .token.keyword,[data-theme='light'] .language-js .token.keyword{color:#00f}",
   );
 });

@@ -1,0 +1,39 @@
+import type {LineToken} from './toLines';
+
+const escapes: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;'};
+const escapeText = (text: string) => text.replace(/[&<>]/g, (character) => escapes[character]);
+
+/** A line's tokens as markup: adjacent tokens of the same types share one span, and plain text has none. */
+function toLineHtml(line: LineToken[]): string {
+  const runs: Array<{className: string; text: string}> = [];
+  for (const token of line) {
+    if (token.empty) continue;
+    const className = token.types.join(' ');
+    const last = runs.at(-1);
+    if (last?.className === className) last.text += token.content;
+    else runs.push({className, text: token.content});
+  }
+  return runs
+    .map(({className, text}) =>
+      className === 'plain'
+        ? escapeText(text)
+        : `<span class="token ${className}">${escapeText(text)}</span>`,
+    )
+    .join('');
+}
+
+/**
+ * Highlighted lines as one HTML string, in the structure of Docusaurus's CodeBlock/Line (a `token-line`
+ * element per line, ending in <br>). A code block that sets it as its inner HTML costs one element to
+ * hydrate instead of a component per line and per token. Plain text carries no span (the block's
+ * colour applies) and runs of one token type share a span, which keeps pages with many examples small.
+ * `lineClassNames` maps a line's index to its extra classes (e.g. `theme-code-block-highlighted-line`).
+ */
+export function toHtml(lines: LineToken[][], lineClassNames: Record<number, string[]> = {}): string {
+  return lines
+    .map((line, index) => {
+      const className = ['token-line', ...(lineClassNames[index] ?? [])].join(' ');
+      return `<div class="${className}">${toLineHtml(line)}<br></div>`;
+    })
+    .join('');
+}
