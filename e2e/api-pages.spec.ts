@@ -128,6 +128,23 @@ test('the overview lists every category with one-line summaries', async ({page})
   expect(await page.evaluate(() => (window as {sameDocument?: boolean}).sameDocument)).toBe(true);
 });
 
+test('type links in signatures navigate inside the app and load the page on hover', async ({page}) => {
+  await openApiPage(page, '/api/function/parse');
+  await page.evaluate(() => ((window as {sameDocument?: boolean}).sameDocument = true));
+  const link = page.getByRole('article').getByRole('link', {name: 'DocumentNode', exact: true}).first();
+  await expect(link).toHaveAttribute('href', '/api/interface/DocumentNode');
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await link.hover();
+  await expect.poll(() => scripts.length, {message: 'hovering loads the linked page'}).toBeGreaterThan(0);
+  await link.click();
+  await expect(page).toHaveURL(/\/api\/interface\/DocumentNode$/);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('DocumentNode');
+  expect(await page.evaluate(() => (window as {sameDocument?: boolean}).sameDocument)).toBe(true);
+});
+
 for (const theme of ['light', 'dark'] as const) {
   test(`API pages have readable contrast in the ${theme} theme`, async ({page}) => {
     await openApiPage(page, '/api/class/GraphQLError');

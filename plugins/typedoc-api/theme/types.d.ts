@@ -44,6 +44,20 @@ declare module '@theme/ApiLayout' {
   export default function ApiLayout(props: Props): ReactNode;
 }
 
+declare module '@theme/ApiLink' {
+  import type {ReactNode} from 'react';
+
+  export interface Props {
+    /** A site path from the API model (`/api/class/GraphQLSchema#toConfig`), a `#fragment` or a URL. */
+    readonly to: string;
+    readonly className?: string;
+    readonly title?: string;
+    readonly children: ReactNode;
+  }
+  /** A link inside an API article; ApiLayout gives it client-side navigation and preloading. */
+  export default function ApiLink(props: Props): ReactNode;
+}
+
 declare module '@theme/ApiType' {
   import type {ReactNode} from 'react';
   import type {ApiType} from '@site/plugins/typedoc-api/types';

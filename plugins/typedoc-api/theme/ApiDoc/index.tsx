@@ -1,5 +1,5 @@
 import {createElement, type ReactNode} from 'react';
-import Link from '@docusaurus/Link';
+import ApiLink from '@theme/ApiLink';
 import CodeBlock from '@theme/CodeBlock';
 import type {Props} from '@theme/ApiDoc';
 import type {ApiRichNode, ApiRichText} from '../../types';
@@ -20,9 +20,9 @@ function renderNode(node: ApiRichNode, key: number): ReactNode {
   const content = children.map(renderNode);
   if (tag === 'a' && attributes?.href) {
     return (
-      <Link key={key} to={attributes.href} title={attributes.title}>
+      <ApiLink key={key} to={attributes.href} title={attributes.title}>
         {content}
-      </Link>
+      </ApiLink>
     );
   }
   return createElement(TAG_OVERRIDES[tag] ?? tag, {key, ...attributes}, ...content);

@@ -1,27 +1,18 @@
 import type {ReactNode} from 'react';
-import useBaseUrl from '@docusaurus/useBaseUrl';
-import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import ApiLayout from '@theme/ApiLayout';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/ApiIndex';
 import {toPermalink} from '../../model/permalinks';
 import type {ApiOverviewEntry} from '../../types';
+import {useApiHref} from '../ApiLink/useApiHref';
 import styles from './styles.module.css';
-import {useListNavigation} from './useListNavigation';
 
 /** `/api`: every symbol, grouped by category, with its one-line summary. */
 export default function ApiIndex({index, sidebar}: Props): ReactNode {
   const total = index.categories.reduce((sum, category) => sum + category.entries.length, 0);
-  const navigation = useListNavigation();
-  const brokenLinks = useBrokenLinks();
-  // useBaseUrl is a hook, so it is read once: each href is the base without its slash plus the permalink.
-  const base = useBaseUrl('/').replace(/\/$/, '');
-  const hrefOf = (entry: ApiOverviewEntry) => {
-    const href = `${base}${toPermalink(index.indexPermalink, entry.kind, entry.name)}`;
-    // Plain links escape the build's broken-link check unless they are reported to it, as <Link> does.
-    brokenLinks.collectLink(href);
-    return href;
-  };
+  const toHref = useApiHref();
+  const hrefOf = (entry: ApiOverviewEntry) =>
+    toHref(toPermalink(index.indexPermalink, entry.kind, entry.name));
   return (
     <ApiLayout
       title="API reference"
@@ -41,7 +32,8 @@ export default function ApiIndex({index, sidebar}: Props): ReactNode {
             {category.name}
           </Heading>
           {/* Children are styled through this one class: 465 entries make every byte count (see styles). */}
-          <ul className={styles.entries} {...navigation}>
+          {/* Plain links, not <ApiLink>s: 465 of them, and ApiLayout's article handles their clicks. */}
+          <ul className={styles.entries}>
             {category.entries.map((entry) => (
               <li key={`${entry.kind}/${entry.name}`}>
                 <a href={hrefOf(entry)}>

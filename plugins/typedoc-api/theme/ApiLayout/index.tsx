@@ -10,6 +10,7 @@ import TOC from '@theme/TOC';
 import TOCCollapsible from '@theme/TOCCollapsible';
 import type {Props} from '@theme/ApiLayout';
 import styles from './styles.module.css';
+import {useDelegatedNavigation} from './useDelegatedNavigation';
 
 function Breadcrumbs({trail}: {trail: Props['breadcrumbs']}): ReactNode {
   return (
@@ -51,6 +52,7 @@ export default function ApiLayout({
   children,
 }: Props): ReactNode {
   const windowSize = useWindowSize();
+  const navigation = useDelegatedNavigation();
   const hasToc = toc.length > 0;
   // Like DocItem: both variants render on the server; the client keeps the one that fits.
   const showMobileToc = hasToc && (windowSize === 'mobile' || windowSize === 'ssr');
@@ -73,7 +75,9 @@ export default function ApiLayout({
                     className={styles.mobileToc}
                   />
                 )}
-                <article className={styles.article}>{children}</article>
+                <article className={styles.article} {...navigation}>
+                  {children}
+                </article>
                 {(previous || next) && <DocPaginator previous={previous} next={next} />}
               </div>
               {showDesktopToc && (

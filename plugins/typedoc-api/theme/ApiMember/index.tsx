@@ -1,5 +1,5 @@
 import type {ReactNode} from 'react';
-import Link from '@docusaurus/Link';
+import ApiLink from '@theme/ApiLink';
 import Admonition from '@theme/Admonition';
 import ApiDoc from '@theme/ApiDoc';
 import ApiSignatureView from '@theme/ApiSignature';
@@ -15,9 +15,9 @@ function Origin({label, origin}: {label: string; origin: ApiMemberOrigin}): Reac
     <p className={styles.origin}>
       {label}{' '}
       {origin.href ? (
-        <Link to={origin.href}>
+        <ApiLink to={origin.href}>
           <code>{origin.name}</code>
-        </Link>
+        </ApiLink>
       ) : (
         <code>{origin.name}</code>
       )}

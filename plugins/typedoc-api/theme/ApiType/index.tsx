@@ -1,5 +1,5 @@
 import {Fragment, type ReactNode} from 'react';
-import Link from '@docusaurus/Link';
+import ApiLink from '@theme/ApiLink';
 import type {Props} from '@theme/ApiType';
 import type {ApiType, ApiTypeSignature} from '../../types';
 import styles from './styles.module.css';
@@ -71,7 +71,7 @@ const renderers: Renderers = {
   reference: (t) => (
     <>
       {t.href ? (
-        <Link to={t.href}>{t.name}</Link>
+        <ApiLink to={t.href}>{t.name}</ApiLink>
       ) : (
         <span className={t.typeParameter ? styles.typeParameter : undefined}>{t.name}</span>
       )}

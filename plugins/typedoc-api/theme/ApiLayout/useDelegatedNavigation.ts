@@ -6,21 +6,20 @@ function linkOf(event: SyntheticEvent): string | undefined {
   return (event.target as Element).closest('a[href^="/"]')?.getAttribute('href') ?? undefined;
 }
 
-/** Handlers to spread on the list element. */
-interface ListNavigation {
+/** Handlers to spread on the element that holds the links. */
+interface DelegatedNavigation {
   onClick: (event: MouseEvent) => void;
   onMouseOver: (event: SyntheticEvent) => void;
   onTouchStart: (event: SyntheticEvent) => void;
 }
 
 /**
- * Client-side navigation for a long list of plain links, with one listener on the list. Each Docusaurus
- * <Link> is a component with its own hooks and IntersectionObserver; the overview's 465 of them were most
- * of its hydration time on a phone. As with <Link>, a plain click navigates within the app (modifier
- * keys and other buttons keep the browser's behaviour), and hovering or touching a link loads its page's
- * code.
+ * Client-side navigation for the plain links of an API article (see ApiLink), with one listener for the
+ * whole article. As with <Link>, a plain click navigates within the app (modifier keys, other buttons and
+ * clicks a <Link> already handled keep their behaviour), and hovering or touching a link loads its
+ * page's code.
  */
-export function useListNavigation(): ListNavigation {
+export function useDelegatedNavigation(): DelegatedNavigation {
   const history = useHistory();
   const preloaded = useRef(new Set<string>());
 
