@@ -104,3 +104,20 @@ test('below 996px the navbar collapses into a slide-in menu @mobile', async ({pa
   await expect(sidebar.getByRole('link', {name: 'API', exact: true})).toBeVisible();
   await expect(sidebar.getByRole('link', {name: 'Tutorial', exact: true})).toBeVisible();
 });
+
+test('code blocks are highlighted on a page loaded directly and on one opened from another page', async ({
+  page,
+}) => {
+  const firstBlock = () => page.locator('.theme-code-block').first();
+  await page.goto('/docs/tutorials/basic-types');
+  await expectHydrated(page);
+  await expect(firstBlock().locator('.token.keyword').first()).toBeVisible();
+  await expect(page.locator('.theme-code-block-highlighted-line').first()).toBeVisible();
+
+  await page.goto('/docs/tutorials');
+  await expectHydrated(page);
+  await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Basic Types'}).click();
+  await expect(page).toHaveURL(/\/docs\/tutorials\/basic-types$/);
+  await expect(firstBlock().locator('.token.keyword').first()).toBeVisible();
+  await expect(page.locator('.theme-code-block-highlighted-line').first()).toBeVisible();
+});

@@ -1,5 +1,7 @@
 import {useMemo, type ReactNode} from 'react';
 import clsx from 'clsx';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import NumberedContent from '@theme-original/CodeBlock/Content';
 import type {Props} from '@theme/CodeBlock/Content';
@@ -15,9 +17,17 @@ export default function CodeBlockContent({className}: Props): ReactNode {
   const {metadata, wordWrap} = useCodeBlockContext();
   const {codeBlockRef} = wordWrap;
   const {code, language, lineClassNames, lineNumbersStart} = metadata;
+  // Hydration keeps the server's lines and ignores inner HTML, so a block the server rendered is not
+  // highlighted again in the browser; one that appears later (another page, a playground result) is.
+  const isBrowser = useIsBrowser();
+  const hydrating = ExecutionEnvironment.canUseDOM && !isBrowser;
+  const lineClasses = JSON.stringify(lineClassNames);
   const html = useMemo(
-    () => (lineNumbersStart === undefined ? highlightToHtml(code, language, lineClassNames) : ''),
-    [code, language, lineClassNames, lineNumbersStart],
+    () =>
+      hydrating || lineNumbersStart !== undefined ? '' : highlightToHtml(code, language, lineClassNames),
+    // `hydrating` is left out on purpose: once hydrated, the server's lines stay until the code changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [code, language, lineClasses, lineNumbersStart],
   );
   if (lineNumbersStart !== undefined) return <NumberedContent className={className} />;
   return (
