@@ -10,7 +10,7 @@ import 'prismjs/components/prism-javascript';
 import 'prismjs/components/prism-typescript';
 import 'prismjs/components/prism-json';
 import 'prismjs/components/prism-graphql';
-import {toHtml} from './toHtml';
+import {toHtml, type ToHtmlOptions} from './toHtml';
 import {toLines, type LineToken} from './toLines';
 
 export {Prism};
@@ -50,12 +50,8 @@ function tokenizeLines(code: string, language: string, prism: typeof Prism = Pri
 }
 
 /** The highlighted lines of `code` as HTML (see toHtml), for code blocks that set it as inner HTML. */
-export function highlightToHtml(
-  code: string,
-  language: string,
-  lineClassNames?: Record<number, string[]>,
-): string {
-  return toHtml(tokenizeLines(code, language.toLowerCase()), lineClassNames);
+export function highlightToHtml(code: string, language: string, options?: ToHtmlOptions): string {
+  return toHtml(tokenizeLines(code, language.toLowerCase()), options);
 }
 
 export function Highlight({code, language: rawLanguage, prism = Prism, children}: HighlightProps): ReactNode {

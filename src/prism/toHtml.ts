@@ -3,8 +3,22 @@ import type {LineToken} from './toLines';
 const escapes: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;'};
 const escapeText = (text: string) => text.replace(/[&<>]/g, (character) => escapes[character]);
 
+/** Classes of a numbered line's parts (theme-classic's CodeBlock/Line styles). */
+export interface LineNumbering {
+  line: string;
+  number: string;
+  content: string;
+}
+
+export interface ToHtmlOptions {
+  /** A line's index to its extra classes (e.g. `theme-code-block-highlighted-line`). */
+  lineClassNames?: Record<number, string[]>;
+  /** Set for blocks with line numbers. */
+  numbering?: LineNumbering;
+}
+
 /** A line's tokens as markup: adjacent tokens of the same types share one span, and plain text has none. */
-function toLineHtml(line: LineToken[]): string {
+function toTokensHtml(line: LineToken[]): string {
   const runs: Array<{className: string; text: string}> = [];
   for (const token of line) {
     if (token.empty) continue;
@@ -24,16 +38,24 @@ function toLineHtml(line: LineToken[]): string {
 
 /**
  * Highlighted lines as one HTML string, in the structure of Docusaurus's CodeBlock/Line (a `token-line`
- * element per line, ending in <br>). A code block that sets it as its inner HTML costs one element to
- * hydrate instead of a component per line and per token. Plain text carries no span (the block's
- * colour applies) and runs of one token type share a span, which keeps pages with many examples small.
- * `lineClassNames` maps a line's index to its extra classes (e.g. `theme-code-block-highlighted-line`).
+ * element per line, ending in <br>; with numbering, a number cell and a content cell). A code block
+ * that sets it as its inner HTML costs one element to hydrate instead of a component per line and per
+ * token. Plain text carries no span (the block's colour applies) and runs of one token type share a
+ * span, which keeps pages with many examples small.
  */
-export function toHtml(lines: LineToken[][], lineClassNames: Record<number, string[]> = {}): string {
+export function toHtml(lines: LineToken[][], {lineClassNames = {}, numbering}: ToHtmlOptions = {}): string {
   return lines
     .map((line, index) => {
-      const className = ['token-line', ...(lineClassNames[index] ?? [])].join(' ');
-      return `<div class="${className}">${toLineHtml(line)}<br></div>`;
+      const className = [
+        'token-line',
+        ...(lineClassNames[index] ?? []),
+        ...(numbering ? [numbering.line] : []),
+      ];
+      const tokens = toTokensHtml(line);
+      const content = numbering
+        ? `<span class="${numbering.number}"></span><span class="${numbering.content}">${tokens}</span>`
+        : tokens;
+      return `<div class="${className.join(' ')}">${content}<br></div>`;
     })
     .join('');
 }

@@ -22,7 +22,7 @@ test('renders one line element per line, with the tokens as classed spans and th
 
 test('adds the classes given for a line to that line only', () => {
   const $ = load(
-    toHtml(toLines(['one\ntwo\nthree']), {1: ['theme-code-block-highlighted-line']}),
+    toHtml(toLines(['one\ntwo\nthree']), {lineClassNames: {1: ['theme-code-block-highlighted-line']}}),
     null,
     false,
   );
@@ -39,4 +39,13 @@ test('plain text has no span, and adjacent tokens of the same types share one', 
     '<div class="token-line"><span class="token function">f</span><span class="token punctuation">({});</span><br></div>',
   );
   expect(toHtml(toLines(['just text']))).toBe('<div class="token-line">just text<br></div>');
+});
+
+test('a numbered line has a number cell and a content cell, with the classes given', () => {
+  const numbering = {line: 'line', number: 'number', content: 'content'};
+  const html = toHtml(toLines(['a\nb']), {lineClassNames: {0: ['marked']}, numbering});
+  expect(html).toBe(
+    '<div class="token-line marked line"><span class="number"></span><span class="content">a</span><br></div>' +
+      '<div class="token-line line"><span class="number"></span><span class="content">b</span><br></div>',
+  );
 });
