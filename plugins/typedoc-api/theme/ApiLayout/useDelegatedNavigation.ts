@@ -1,9 +1,29 @@
 import {useCallback, useRef, type MouseEvent, type SyntheticEvent} from 'react';
-import {useHistory} from '@docusaurus/router';
+import {matchPath, useHistory} from '@docusaurus/router';
+import routes from '@generated/routes';
 
-/** The site path of the link an event happened in, if any. */
+/** What matching reads of the generated route tree. */
+interface Route {
+  path?: string | string[];
+  exact?: boolean;
+  strict?: boolean;
+  routes?: Route[];
+}
+
+/** Whether the app renders a page at `pathname`: the route <Switch> would pick is not the 404 catch-all. */
+function isPage(pathname: string, candidates: Route[] = routes as Route[]): boolean {
+  const route = candidates.find((candidate) => matchPath(pathname, candidate));
+  if (!route || route.path === '*') return false;
+  return route.routes ? isPage(pathname, route.routes) : true;
+}
+
+/**
+ * The site path of the link an event happened in, if it leads to a page of the app. Other links on the
+ * site, such as a page's Markdown twin (a file), load as usual.
+ */
 function linkOf(event: SyntheticEvent): string | undefined {
-  return (event.target as Element).closest('a[href^="/"]')?.getAttribute('href') ?? undefined;
+  const href = (event.target as Element).closest('a[href^="/"]')?.getAttribute('href') ?? undefined;
+  return href && isPage(new URL(href, window.location.href).pathname) ? href : undefined;
 }
 
 /** Handlers to spread on the element that holds the links. */
