@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page} from '@playwright/test';
 import {TokenKind} from 'graphql';
-import {expectHydrated} from './utils';
+import {expectHydrated, routeChunkPaths} from './utils';
 
 async function openApiPage(page: Page, path: string): Promise<void> {
   await page.goto(path);
@@ -128,17 +128,29 @@ test('the overview lists every category with one-line summaries', async ({page})
   expect(await page.evaluate(() => (window as {sameDocument?: boolean}).sameDocument)).toBe(true);
 });
 
-test('type links in signatures navigate inside the app and load the page on hover', async ({page}) => {
+test('type links in signatures navigate inside the app and load the page on hover', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const chunks = await routeChunkPaths(
+    browser,
+    baseURL!,
+    '/api/function/parse',
+    '/api/interface/DocumentNode',
+  );
   await openApiPage(page, '/api/function/parse');
   await page.evaluate(() => ((window as {sameDocument?: boolean}).sameDocument = true));
   const link = page.getByRole('article').getByRole('link', {name: 'DocumentNode', exact: true}).first();
   await expect(link).toHaveAttribute('href', '/api/interface/DocumentNode');
   const scripts: string[] = [];
   page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(request.url());
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
   await link.hover();
-  await expect.poll(() => scripts.length, {message: 'hovering loads the linked page'}).toBeGreaterThan(0);
+  await expect
+    .poll(() => [...scripts].sort(), {message: "hovering loads the linked page's code"})
+    .toEqual([...chunks].sort());
   await link.click();
   await expect(page).toHaveURL(/\/api\/interface\/DocumentNode$/);
   await expect(page.getByRole('heading', {level: 1})).toHaveText('DocumentNode');

@@ -109,15 +109,33 @@ test('code blocks are highlighted on a page loaded directly and on one opened fr
   page,
 }) => {
   const firstBlock = () => page.locator('.theme-code-block').first();
+  const highlightedLine = () => page.locator('.theme-code-block-highlighted-line').first();
   await page.goto('/docs/tutorials/basic-types');
   await expectHydrated(page);
   await expect(firstBlock().locator('.token.keyword').first()).toBeVisible();
-  await expect(page.locator('.theme-code-block-highlighted-line').first()).toBeVisible();
+  await expect(highlightedLine()).toBeVisible();
+  // A highlighted line stands out from the block by its background.
+  await expect(highlightedLine()).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
 
   await page.goto('/docs/tutorials');
   await expectHydrated(page);
   await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Basic Types'}).click();
   await expect(page).toHaveURL(/\/docs\/tutorials\/basic-types$/);
   await expect(firstBlock().locator('.token.keyword').first()).toBeVisible();
-  await expect(page.locator('.theme-code-block-highlighted-line').first()).toBeVisible();
+  await expect(highlightedLine()).toBeVisible();
+});
+
+test('code blocks take the colours of the colour mode the page loads in', async ({page}) => {
+  const block = page.locator('.theme-code-block').first();
+  await page.goto('/docs/tutorials/basic-types');
+  await expectHydrated(page);
+  const light = await block.evaluate((element) => getComputedStyle(element).backgroundColor);
+  await page.getByRole('button', {name: /switch between dark and light mode/i}).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  // Reloaded in dark mode, the server's markup (rendered in light mode) is hydrated as it is.
+  await page.reload();
+  await expectHydrated(page);
+  const dark = await block.evaluate((element) => getComputedStyle(element).backgroundColor);
+  expect(dark).not.toBe(light);
+  await expect(block.locator('pre')).toHaveCSS('background-color', dark);
 });

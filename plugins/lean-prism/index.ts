@@ -11,11 +11,10 @@ const themeClassicPrismClientModule = path.join(
 );
 
 /**
- * Resolves `prism-react-renderer` to src/prism in the client and server bundles, so pages ship only
- * the Prism grammars the site uses instead of that package's 30 grammars and 20 themes. The colours of
- * the configured light and dark themes go to the stylesheet instead of inline styles on every block and
- * token, so the server's markup suits both colour modes. The config still reads themes from the real
- * package, in Node.
+ * Keeps prism-react-renderer (30 grammars, 20 themes) out of the bundles: the site's code blocks
+ * highlight with src/prism, which has only the grammars the site uses. The colours of the configured
+ * light and dark themes go to the stylesheet instead of inline styles on every block and token, so the
+ * server's markup suits both colour modes. The config still reads the themes from the package, in Node.
  */
 export default function leanPrismPlugin(context: LoadContext): Plugin {
   return {
@@ -24,7 +23,6 @@ export default function leanPrismPlugin(context: LoadContext): Plugin {
       return {
         resolve: {
           alias: {
-            'prism-react-renderer$': path.resolve(__dirname, '../../src/prism/index.tsx'),
             // theme-classic's client module imports Prism into main.js, on every page, only to hand it to
             // `@theme/prism-include-languages` for extra grammars. src/prism imports the site's grammars
             // itself, so Prism now loads with the code blocks (home, /api, 404: -6 kB gzip of JS).

@@ -1,6 +1,6 @@
 import type Prism from 'prismjs';
 
-/** One run of text with the token types that style it, as Docusaurus's CodeBlock/Line expects. */
+/** One run of text with the token types that style it (see toHtml). */
 export interface LineToken {
   types: string[];
   content: string;

@@ -31,8 +31,8 @@ export default function ApiIndex({index, sidebar}: Props): ReactNode {
           <Heading as="h2" id={category.id}>
             {category.name}
           </Heading>
-          {/* Children are styled through this one class: 465 entries make every byte count (see styles). */}
-          {/* Plain links, not <ApiLink>s: 465 of them, and ApiLayout's article handles their clicks. */}
+          {/* 465 entries make every byte and component count: children are styled through this one class
+              (see styles), and the links are plain, not <ApiLink>s (ApiLayout's article handles them). */}
           <ul className={styles.entries}>
             {category.entries.map((entry) => (
               <li key={`${entry.kind}/${entry.name}`}>

@@ -1,4 +1,4 @@
-import {useCallback, useRef, type MouseEvent, type SyntheticEvent} from 'react';
+import {useCallback, type MouseEvent, type SyntheticEvent} from 'react';
 import {matchPath, useHistory} from '@docusaurus/router';
 import routes from '@generated/routes';
 
@@ -41,7 +41,6 @@ interface DelegatedNavigation {
  */
 export function useDelegatedNavigation(): DelegatedNavigation {
   const history = useHistory();
-  const preloaded = useRef(new Set<string>());
 
   const onClick = useCallback(
     (event: MouseEvent) => {
@@ -54,11 +53,10 @@ export function useDelegatedNavigation(): DelegatedNavigation {
     [history],
   );
 
+  // Docusaurus loads each path's code once, however often it is asked.
   const preload = useCallback((event: SyntheticEvent) => {
     const href = linkOf(event);
-    if (!href || preloaded.current.has(href)) return;
-    preloaded.current.add(href);
-    void window.docusaurus.preload(href);
+    if (href) void window.docusaurus.preload(href);
   }, []);
 
   return {onClick, onMouseOver: preload, onTouchStart: preload};

@@ -29,6 +29,7 @@ export default function CodeBlockContent({className}: Props): ReactNode {
   // highlighted again in the browser; one that appears later (another page, a playground result) is.
   const isBrowser = useIsBrowser();
   const hydrating = ExecutionEnvironment.canUseDOM && !isBrowser;
+  // CodeBlock/Content/String rebuilds the metadata on every render: the line classes are compared by value.
   const lineClasses = JSON.stringify(lineClassNames);
   const html = useMemo(
     () =>
