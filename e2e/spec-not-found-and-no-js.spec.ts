@@ -10,6 +10,7 @@ test('Not found: every unknown path gets the not-found page @mobile', async ({pa
     '/docs/no-such-page',
     '/docs/tutorials/no-such-tutorial',
     '/api/nope',
+    '/api/function/nope',
   ]) {
     const response = await page.goto(unknown);
     expect(response?.status(), unknown).toBe(404);

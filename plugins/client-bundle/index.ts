@@ -19,9 +19,10 @@ export default function clientBundlePlugin(context: LoadContext): Plugin {
           splitChunks: {
             cacheGroups: {
               // Theme modules used by more than one page component go to one shared file, instead of
-              // a copy in each page's chunk (tutorial pages loaded several twice) (-8 kB).
+              // a copy in each page's chunk (tutorial pages loaded several twice) (-8 kB). The site's own
+              // theme components and the search bar, which every page's navbar holds, are shared the same way.
               theme: {
-                test: /[\\/]node_modules[\\/](@docusaurus[\\/](theme-common|theme-classic|plugin-content-docs|core[\\/]lib[\\/]client)|@mdx-js|clsx)[\\/]/,
+                test: /[\\/](node_modules[\\/](@docusaurus[\\/](theme-common|theme-classic|plugin-content-docs|core[\\/]lib[\\/]client)|@mdx-js|clsx)|src[\\/]theme|plugins[\\/]search[\\/]theme)[\\/]/,
                 name: 'theme',
                 chunks: 'async',
                 minChunks: 2,

@@ -12,6 +12,8 @@ export interface PluginOptions {
   apiPageComponent: string;
   /** Route component of the overview. */
   apiIndexComponent: string;
+  /** Route component of the levels the pages are nested in (`/api`, `/api/function`): renders the matching child. */
+  apiRootComponent: string;
   /**
    * Where a `.d.ts` file's source lives: `{version}` and `{path}` (the path without `.d.ts`) are replaced,
    * e.g. `https://github.com/graphql/graphql-js/blob/v{version}/src/{path}.ts`.
@@ -31,6 +33,7 @@ export const DEFAULT_OPTIONS = {
   routeBasePath: '/api',
   apiPageComponent: '@theme/ApiPage',
   apiIndexComponent: '@theme/ApiIndex',
+  apiRootComponent: '@theme/ApiRoot',
   categoryOrder: [],
   defaultCategory: 'Other',
 } satisfies Omit<PluginOptions, 'entryPoint' | 'sourceUrlTemplate'>;
@@ -43,6 +46,7 @@ const optionsSchema = Joi.object<PluginOptions>({
   routeBasePath: RouteBasePathSchema.default(DEFAULT_OPTIONS.routeBasePath),
   apiPageComponent: Joi.string().default(DEFAULT_OPTIONS.apiPageComponent),
   apiIndexComponent: Joi.string().default(DEFAULT_OPTIONS.apiIndexComponent),
+  apiRootComponent: Joi.string().default(DEFAULT_OPTIONS.apiRootComponent),
   // Not `.uri()`: the placeholders' braces are not valid in a URI.
   sourceUrlTemplate: Joi.string()
     .pattern(/^https?:\/\/\S*\{path\}/, 'http(s) URL with a {path} placeholder')

@@ -1,6 +1,6 @@
 import type {RouteConfig} from '@docusaurus/types';
 import type {PropSidebar, PropSidebarItem} from '@docusaurus/plugin-content-docs';
-import {toCategoryAnchor} from './model/permalinks';
+import {toCategoryAnchor, toKindPermalink} from './model/permalinks';
 import {toPageData} from './model/toPageData';
 import type {ApiIndexData, ApiKind, ApiModel, ApiPage, ApiPaginationLink} from './types';
 
@@ -8,6 +8,7 @@ import type {ApiIndexData, ApiKind, ApiModel, ApiPage, ApiPaginationLink} from '
 export interface RouteOptions {
   apiPageComponent: string;
   apiIndexComponent: string;
+  apiRootComponent: string;
   /** Path of the data module holding the `api` sidebar (written once with `createData`). */
   sidebarModule: string;
   /** The site's base URL (`/`), which route paths and sidebar links include. */
@@ -20,6 +21,11 @@ export const API_SIDEBAR_ID = 'api';
 /**
  * One route per page plus the overview. Each page's props are only its own data; the sidebar is one
  * shared module, so every page loads the same cached chunk.
+ *
+ * The routes are nested like their URLs: `/api`, then one level per kind (`/api/function`). React-router
+ * finds a route by testing each path in turn, compiling each to a regular expression the first time, and
+ * the app does so on every page load. Flat, the 465 pages would be tested before any tutorial; nested,
+ * a tutorial skips them all and an API page tests only its own kind.
  */
 export function buildApiRoutes(model: ApiModel, options: RouteOptions): RouteConfig[] {
   const withBase = (permalink: string) => `${options.baseUrl.replace(/\/$/, '')}${permalink}`;
@@ -49,24 +55,38 @@ export function buildApiRoutes(model: ApiModel, options: RouteOptions): RouteCon
         .map(({name, kind, summary, deprecated}) => ({name, kind, summary, ...(deprecated && {deprecated})})),
     })),
   };
+  const pageRoute = (page: ApiPage, i: number) => {
+    const previous = i === 0 ? overviewLink : link(ordered[i - 1]);
+    const next = link(ordered[i + 1]);
+    return route(page.permalink, options.apiPageComponent, {
+      page: toPageData(page, {
+        ...(previous && {previous}),
+        ...(next && {next}),
+        categoryHref: `${model.indexPermalink}#${toCategoryAnchor(page.category)}`,
+        breadcrumbs: [
+          {label: 'API', href: model.indexPermalink},
+          {label: page.category, href: `${model.indexPermalink}#${toCategoryAnchor(page.category)}`},
+          {label: page.name},
+        ],
+      }),
+    });
+  };
+  const level = (path: string, routes: RouteConfig[]): RouteConfig => ({
+    path: withBase(path),
+    component: options.apiRootComponent,
+    routes,
+  });
+  const kinds = [...new Set(ordered.map((page) => page.kind))];
   return [
-    route(model.indexPermalink, options.apiIndexComponent, {index: indexData}),
-    ...ordered.map((page, i) => {
-      const previous = i === 0 ? overviewLink : link(ordered[i - 1]);
-      const next = link(ordered[i + 1]);
-      return route(page.permalink, options.apiPageComponent, {
-        page: toPageData(page, {
-          ...(previous && {previous}),
-          ...(next && {next}),
-          categoryHref: `${model.indexPermalink}#${toCategoryAnchor(page.category)}`,
-          breadcrumbs: [
-            {label: 'API', href: model.indexPermalink},
-            {label: page.category, href: `${model.indexPermalink}#${toCategoryAnchor(page.category)}`},
-            {label: page.name},
-          ],
-        }),
-      });
-    }),
+    level(model.indexPermalink, [
+      route(model.indexPermalink, options.apiIndexComponent, {index: indexData}),
+      ...kinds.map((kind) =>
+        level(
+          toKindPermalink(model.indexPermalink, kind),
+          ordered.flatMap((page, i) => (page.kind === kind ? [pageRoute(page, i)] : [])),
+        ),
+      ),
+    ]),
   ];
 }
 

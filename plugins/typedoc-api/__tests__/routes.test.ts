@@ -1,3 +1,4 @@
+import type {RouteConfig} from '@docusaurus/types';
 import {describe, expect, test} from 'vitest';
 import {buildApiRoutes, buildApiSidebar} from '../routes';
 import type {ApiIndexEntry, ApiModel, ApiPage, ApiPageData} from '../types';
@@ -40,12 +41,18 @@ const model: ApiModel = {
 const options = {
   apiPageComponent: '@theme/ApiPage',
   apiIndexComponent: '@theme/ApiIndex',
+  apiRootComponent: '@theme/ApiRoot',
   sidebarModule: '/site/.docusaurus/typedoc-api/default/api-sidebar.json',
   baseUrl: '/',
 };
 
+/** The leaf routes, in order: the ones that are pages. */
+function pagesOf(routes: RouteConfig[]): RouteConfig[] {
+  return routes.flatMap((r) => (r.routes ? pagesOf(r.routes) : [r]));
+}
+
 describe('buildApiRoutes', () => {
-  const routes = buildApiRoutes(model, options);
+  const routes = pagesOf(buildApiRoutes(model, options));
 
   test('one exact route per page plus the overview, all in the api sidebar', () => {
     expect(routes.map((r) => [r.path, r.component, r.exact, r.sidebar])).toEqual([
@@ -53,6 +60,28 @@ describe('buildApiRoutes', () => {
       ['/api/function/parse', '@theme/ApiPage', true, 'api'],
       ['/api/function/print', '@theme/ApiPage', true, 'api'],
       ['/api/class/Source', '@theme/ApiPage', true, 'api'],
+    ]);
+  });
+
+  test('pages are nested by kind under the overview path, so matching a URL tests one kind', () => {
+    const outline = (r: RouteConfig): unknown =>
+      r.routes ? [r.path, r.component, r.exact, r.routes.map(outline)] : r.path;
+    expect(buildApiRoutes(model, {...options, baseUrl: '/base/'}).map(outline)).toEqual([
+      [
+        '/base/api',
+        '@theme/ApiRoot',
+        undefined,
+        [
+          '/base/api',
+          [
+            '/base/api/function',
+            '@theme/ApiRoot',
+            undefined,
+            ['/base/api/function/parse', '/base/api/function/print'],
+          ],
+          ['/base/api/class', '@theme/ApiRoot', undefined, ['/base/api/class/Source']],
+        ],
+      ],
     ]);
   });
 
@@ -94,7 +123,7 @@ describe('buildApiRoutes', () => {
   });
 
   test('route paths include the base URL; links inside props do not', () => {
-    const withBase = buildApiRoutes(model, {...options, baseUrl: '/graphql-js/'});
+    const withBase = pagesOf(buildApiRoutes(model, {...options, baseUrl: '/graphql-js/'}));
     expect(withBase[1].path).toBe('/graphql-js/api/function/parse');
     expect((withBase[1].props as {page: ApiPageData}).page.permalink).toBe('/api/function/parse');
   });

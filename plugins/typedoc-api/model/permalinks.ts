@@ -2,7 +2,12 @@ import type {ApiKind} from '../types';
 
 /** Public path of a symbol's page, e.g. `/api/function/parse`. The only place API URLs are built. */
 export function toPermalink(routeBasePath: string, kind: ApiKind, name: string): string {
-  return `${toIndexPermalink(routeBasePath)}/${kind}/${encodeURIComponent(name)}`;
+  return `${toKindPermalink(routeBasePath, kind)}/${encodeURIComponent(name)}`;
+}
+
+/** The path all pages of a kind are under, e.g. `/api/function`. It has no page of its own. */
+export function toKindPermalink(routeBasePath: string, kind: ApiKind): string {
+  return `${toIndexPermalink(routeBasePath)}/${kind}`;
 }
 
 /** Public path of the overview, e.g. `/api`. */

@@ -25,6 +25,17 @@ declare module '@theme/ApiIndex' {
   export default function ApiIndex(props: Props): ReactNode;
 }
 
+declare module '@theme/ApiRoot' {
+  import type {ReactNode} from 'react';
+  import type {RouteConfig} from 'react-router-config';
+
+  export interface Props {
+    /** A level of the nested `/api` routes (see routes.ts). */
+    readonly route: RouteConfig & {readonly routes: RouteConfig[]};
+  }
+  export default function ApiRoot(props: Props): ReactNode;
+}
+
 declare module '@theme/ApiLayout' {
   import type {ReactNode} from 'react';
   import type {PropSidebar} from '@docusaurus/plugin-content-docs';

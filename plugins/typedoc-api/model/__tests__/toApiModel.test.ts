@@ -14,6 +14,7 @@ const options: PluginOptions = {
   routeBasePath: '/api',
   apiPageComponent: '@theme/ApiPage',
   apiIndexComponent: '@theme/ApiIndex',
+  apiRootComponent: '@theme/ApiRoot',
   sourceUrlTemplate: 'https://example.com/mini/blob/v{version}/src/{path}.ts',
   categoryOrder: ['Enums'],
   defaultCategory: 'Other',
