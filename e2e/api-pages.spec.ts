@@ -72,10 +72,15 @@ test('breadcrumbs lead back to the category and the overview', async ({page}) =>
 test('previous and next follow the sidebar order', async ({page}) => {
   await openApiPage(page, '/api/function/parse');
   const pager = page.getByRole('navigation', {name: 'Docs pages'});
+  const title = page.getByRole('heading', {level: 1});
   await pager.getByRole('link', {name: /Next/}).click();
   await expect(page).toHaveURL(/\/api\/function\/parseConstValue$/);
+  // The URL changes before the next page's chunk has loaded; until then the
+  // pager still belongs to the previous page.
+  await expect(title).toHaveText('parseConstValue');
   await pager.getByRole('link', {name: /Previous/}).click();
   await expect(page).toHaveURL(/\/api\/function\/parse$/);
+  await expect(title).toHaveText('parse');
 });
 
 test('class pages list members with a table of contents, marking inherited ones', async ({page}) => {

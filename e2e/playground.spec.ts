@@ -202,6 +202,9 @@ test('edits survive navigation in the session, and Reset restores the example', 
     .getByRole('link', {name: 'Object Types'})
     .click();
   await expect(page).toHaveURL(/object-types$/);
+  // The URL changes before the next page's code has loaded: going back before it shows would never
+  // have left this page, and its editors would still be open.
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Object Types');
   await page.goBack();
   await expect(page).toHaveURL(/basic-types$/);
   await expect(playground.locator('pre').nth(2)).toHaveText('{ quote: quoteOfTheDay }');

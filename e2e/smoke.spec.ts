@@ -3,18 +3,26 @@ import {collectConsoleErrors, expectHydrated, readSitemapPaths} from './utils';
 
 const paths = readSitemapPaths();
 
+// Every page of the sitemap, a batch per test: one browser page visits the batch's paths in turn, which
+// spares a new browser context per path, and the batches share the workers.
+const batchSize = 30;
+test.describe.configure({mode: 'parallel'});
+
 test('the sitemap lists the home page and the tutorials', () => {
   expect(paths).toContain('/');
   expect(paths).toContain('/docs/tutorials');
 });
 
-for (const path of paths) {
-  test(`renders ${path}`, async ({page}) => {
+for (let start = 0; start < paths.length; start += batchSize) {
+  const batch = paths.slice(start, start + batchSize);
+  test(`renders ${batch[0]} and the ${batch.length - 1} sitemap paths after it`, async ({page}) => {
     const errors = collectConsoleErrors(page);
-    const response = await page.goto(path);
-    expect(response?.status()).toBe(200);
-    await expectHydrated(page);
-    await expect(page.locator('h1').first()).toBeVisible();
-    expect(errors).toEqual([]);
+    for (const path of batch) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await expectHydrated(page);
+      await expect(page.locator('h1').first(), path).toBeVisible();
+      expect(errors, path).toEqual([]);
+    }
   });
 }
