@@ -30,7 +30,7 @@ export interface TransferSummary {
   requests: number;
   byKind: Record<ResourceKind, ByteCount>;
   total: ByteCount;
-  /** The share of `total` fetched ahead for other pages (Docusaurus prefetches links in view). */
+  /** The share of `total` fetched ahead for other pages (`<link rel=prefetch>`). */
   prefetch: ByteCount;
   /** JavaScript this page itself runs: `byKind.js` without prefetches. The budget applies to it. */
   pageJs: ByteCount;
@@ -155,8 +155,8 @@ export async function recordFirstVisit(page: Page, url: string): Promise<Transfe
   );
   await page.goto(url, {waitUntil: 'networkidle'});
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
-  // Docusaurus prefetches the links in view from an IntersectionObserver after hydration, at idle
-  // priority; without a pause, whether they count depends on how busy the machine is.
+  // Prefetches start after hydration, at idle priority (Docusaurus prefetched the links in view until
+  // plugins/gesture-prefetch): without a pause, whether they count would depend on the machine's load.
   await page.waitForTimeout(1000);
   await page.waitForLoadState('networkidle');
   return [...(await Promise.all(pending)), ...failed];

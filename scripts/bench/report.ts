@@ -131,9 +131,9 @@ export function toMarkdown(report: BenchReport): string {
       `${report.environment.chromium}, ${report.environment.cores} cores. Regenerate with \`npm run bench\`. ` +
       '1 kB = 1000 bytes. The chart of first-visit JS per family is [js-per-family.svg](js-per-family.svg).',
     '## Budgets',
-    'First-visit JS counts what the page itself loads; the JS that Docusaurus prefetches at idle ' +
-      'priority for links in view (pages the reader may open next; skipped on 2g and data saver) is ' +
-      'shown in brackets and in the first-visit table.',
+    'First-visit JS counts what the page itself loads. JS fetched ahead for other pages would be ' +
+      'shown in brackets and in the first-visit table; pages are prefetched only on hover or touch ' +
+      '(plugins/gesture-prefetch), so with no pointer movement it should be none.',
     table(
       ['Budget', 'Limit', 'Actual', ''],
       toBudgetChecks(report).map((check) => [
@@ -169,8 +169,8 @@ export function toMarkdown(report: BenchReport): string {
     '## First visit: bytes transferred',
     'Every response Chromium received from navigation until the network was idle (500 ms) after ' +
       'hydration, with an empty cache and no pointer movement; gzip as a static host sends it ' +
-      '(fonts and raster images as they are). "of which prefetch" is what Docusaurus fetched ahead ' +
-      'for links in view, for pages the reader may open next.',
+      '(fonts and raster images as they are). "of which prefetch" is what was fetched ahead for ' +
+      'pages the reader may open next (`<link rel=prefetch>`).',
     table(
       [
         'Family',
@@ -305,7 +305,7 @@ export function toJsChartSvg(report: BenchReport): string {
     `<svg xmlns="http://www.w3.org/2000/svg" width="${labelWidth + plotWidth + 90}" height="${height}" font-family="sans-serif" font-size="13" role="img" aria-labelledby="title">`,
     '  <title id="title">First-visit JavaScript per page family, kB gzip</title>',
     '  <rect width="100%" height="100%" fill="#ffffff"/>',
-    `  <text x="${labelWidth}" y="20" font-weight="bold">First-visit JS, kB gzip (dark: this page, light: prefetched for links in view)</text>`,
+    `  <text x="${labelWidth}" y="20" font-weight="bold">First-visit JS, kB gzip (dark: this page, light: prefetched for other pages)</text>`,
     `  ${bars.join('\n  ')}`,
     `  <line x1="${budgetX.toFixed(1)}" y1="${top - 8}" x2="${budgetX.toFixed(1)}" y2="${height - 24}" stroke="#c53030" stroke-dasharray="4 3"/>`,
     `  <text x="${budgetX.toFixed(1)}" y="${height - 8}" text-anchor="middle" fill="#c53030">budget ${toKb(budgets.firstVisitJsGzipBytes)}</text>`,
