@@ -1,29 +1,53 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
-const windowApi = path.join(__dirname, 'client/windowApi.ts');
+const coreClient = String.raw`[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]`;
+
+/** A module of Docusaurus's client replaced by one of ours: where it is imported, how, and by what. */
+export interface Swap {
+  issuer: RegExp;
+  request: string;
+  replacement: string;
+}
+
+export const swaps: Swap[] = [
+  // What clientEntry mounts on `window.docusaurus`: Docusaurus's own, with a `prefetch` that does nothing.
+  {
+    issuer: new RegExp(`${coreClient}clientEntry\\.js$`),
+    request: './docusaurus',
+    replacement: path.join(__dirname, 'client/windowApi.ts'),
+  },
+  // What <Link> knows of the browser: no IntersectionObserver, so it watches no link to prefetch it in view.
+  {
+    issuer: new RegExp(`${coreClient}exports[\\\\/]Link\\.js$`),
+    request: './ExecutionEnvironment',
+    replacement: path.join(__dirname, 'client/linkEnvironment.ts'),
+  },
+];
 
 /**
  * Pages are fetched ahead of a click when the reader shows intent: hovering or touching a link, which
- * Docusaurus's <Link> answers with `window.docusaurus.preload`. <Link> also calls
- * `window.docusaurus.prefetch` for every internal link that scrolls into view, and that call resolves the
- * link against the whole route table on the main thread: with a hundred links on an API page it cost
- * 35 ms of a phone's first seconds in a profile of /api/class/GraphQLSchema, for downloads the reader
- * may never use. Docusaurus has no option for it, so the module it mounts on `window.docusaurus` is
- * swapped for one whose `prefetch` does nothing (client/windowApi.ts).
+ * Docusaurus's <Link> answers with `window.docusaurus.preload`. <Link> also gives every internal link an
+ * IntersectionObserver and calls `window.docusaurus.prefetch` when the link comes into view, which
+ * resolves it against the whole route table on the main thread: with a hundred links on an API page that
+ * cost 35 ms of a phone's first seconds in a profile of /api/class/GraphQLSchema, for downloads the reader
+ * may never use. Docusaurus has no option for it, so two of its client modules are swapped (see `swaps`;
+ * __tests__ check that the installed Docusaurus still imports them as the swaps expect).
  */
 export default function gesturePrefetchPlugin(): Plugin {
   return {
     name: 'gesture-prefetch',
     configureWebpack(_config, isServer, {currentBundler}) {
       if (isServer) return {};
+      const requests = new RegExp(`^(${swaps.map((swap) => swap.request.replace('.', '\\.')).join('|')})$`);
       return {
         plugins: [
-          // clientEntry's `import docusaurus from './docusaurus'`; windowApi imports the original by
-          // package path, which this does not match.
-          new currentBundler.instance.NormalModuleReplacementPlugin(/^\.\/docusaurus$/, (resolveData) => {
-            if (/[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client$/.test(resolveData.context ?? ''))
-              resolveData.request = windowApi;
+          new currentBundler.instance.NormalModuleReplacementPlugin(requests, (resolveData) => {
+            const issuer = resolveData.contextInfo?.issuer ?? '';
+            const swap = swaps.find(
+              (candidate) => candidate.request === resolveData.request && candidate.issuer.test(issuer),
+            );
+            if (swap) resolveData.request = swap.replacement;
           }),
         ],
       };

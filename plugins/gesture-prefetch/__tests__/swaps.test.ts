@@ -1,0 +1,24 @@
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {describe, expect, test} from 'vitest';
+import {swaps} from '..';
+
+const coreClientDir = path.dirname(require.resolve('@docusaurus/core/lib/client/clientEntry.js'));
+const coreClientFiles = readdirSync(coreClientDir, {recursive: true, encoding: 'utf8'}).map((file) =>
+  path.join(coreClientDir, file),
+);
+
+// The swaps name imports inside Docusaurus's client code. If an upgrade moved one, the build would keep
+// Docusaurus's own module without a word, and links in view would be prefetched again.
+describe.each(swaps)('the swap of $request', (swap) => {
+  test('matches exactly one module of the installed Docusaurus, which imports it so', () => {
+    const issuers = coreClientFiles.filter((file) => swap.issuer.test(file));
+    expect(issuers).toHaveLength(1);
+    expect(readFileSync(issuers[0], 'utf8')).toContain(`from '${swap.request}';`);
+    expect(existsSync(path.join(path.dirname(issuers[0]), `${swap.request}.js`))).toBe(true);
+  });
+
+  test('has a replacement', () => {
+    expect(existsSync(swap.replacement)).toBe(true);
+  });
+});
