@@ -22,6 +22,11 @@ export default tseslint.config(
     languageOptions: {globals: {...globals.node, ...globals.browser}},
   },
   {
+    // CommonJS modules (loaders the bundler requires) load their own dependencies the CommonJS way.
+    files: ['**/*.cjs'],
+    rules: {'@typescript-eslint/no-require-imports': 'off'},
+  },
+  {
     files: ['**/*.tsx'],
     plugins: {react, 'react-hooks': reactHooks},
     settings: {react: {version: 'detect'}},

@@ -27,8 +27,8 @@ test('Lazy pages: a page whose code loads slowly shows the loading indicator onl
   const held = await holdRequests(tab, chunks);
   await tab.clock.install();
   await tab.clock.pauseAt(Date.now() + 60_000);
-  // The held code keeps the load event from firing.
-  await tab.goto(`${host.origin}${page}.html`, {waitUntil: 'domcontentloaded'});
+  // The page's HTML names the held code as deferred scripts: the document stays in its loading phase.
+  await tab.goto(`${host.origin}${page}.html`, {waitUntil: 'commit'});
   // The app has rendered the page in its loading state: the server-rendered article is gone, nothing replaces it yet.
   await expect(tab.locator('article')).toHaveCount(0);
 

@@ -1,10 +1,12 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {addModulePathOriginsToFile} from './pageChunksInHtml';
 
 /**
  * How the browser bundle is cut into files. Docusaurus's defaults are made for sites whose pages share
  * little; here 465 API pages and the tutorials share one theme, and every page's first visit pays for
- * the route table. Figures are gzip, first visit, measured with `npm run bench`.
+ * the route table. Figures are gzip, first visit, measured with `npm run bench`. Each page's HTML names
+ * its own chunks (pageChunksInHtml.ts), so they download alongside main.js.
  */
 export default function clientBundlePlugin(context: LoadContext): Plugin {
   return {
@@ -32,6 +34,19 @@ export default function clientBundlePlugin(context: LoadContext): Plugin {
             },
           },
         },
+        plugins: [
+          {
+            // After the manifest plugin has written it, and before the pages are rendered from it.
+            apply(compiler: {hooks: {afterEmit: {tap(name: string, hook: () => void): void}}}) {
+              compiler.hooks.afterEmit.tap('client-bundle', () =>
+                addModulePathOriginsToFile(
+                  path.join(context.generatedFilesDir, 'client-manifest.json'),
+                  path.join(context.generatedFilesDir, 'registry.js'),
+                ),
+              );
+            },
+          },
+        ],
         module: {
           rules: [
             {
