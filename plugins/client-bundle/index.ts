@@ -11,7 +11,7 @@ import {addModulePathOriginsToFile} from './pageChunksInHtml';
 export default function clientBundlePlugin(context: LoadContext): Plugin {
   return {
     name: 'client-bundle',
-    configureWebpack(_config, isServer) {
+    configureWebpack(config, isServer) {
       if (isServer) return {};
       return {
         optimization: {
@@ -34,19 +34,23 @@ export default function clientBundlePlugin(context: LoadContext): Plugin {
             },
           },
         },
-        plugins: [
-          {
-            // After the manifest plugin has written it, and before the pages are rendered from it.
-            apply(compiler: {hooks: {afterEmit: {tap(name: string, hook: () => void): void}}}) {
-              compiler.hooks.afterEmit.tap('client-bundle', () =>
-                addModulePathOriginsToFile(
-                  path.join(context.generatedFilesDir, 'client-manifest.json'),
-                  path.join(context.generatedFilesDir, 'registry.js'),
-                ),
-              );
-            },
-          },
-        ],
+        // Only `docusaurus build` writes a client manifest and renders pages from it; the dev server has neither.
+        plugins:
+          config.mode === 'production'
+            ? [
+                {
+                  // After the manifest plugin has written it, and before the pages are rendered from it.
+                  apply(compiler: {hooks: {afterEmit: {tap(name: string, hook: () => void): void}}}) {
+                    compiler.hooks.afterEmit.tap('client-bundle', () =>
+                      addModulePathOriginsToFile(
+                        path.join(context.generatedFilesDir, 'client-manifest.json'),
+                        path.join(context.generatedFilesDir, 'registry.js'),
+                      ),
+                    );
+                  },
+                },
+              ]
+            : [],
         module: {
           rules: [
             {

@@ -1,6 +1,6 @@
 // Docusaurus's generated `registry.js` maps each chunk name to `[load, modulePath, moduleId]`. The module
-// path tells the server renderer which chunks a page used; the browser never reads it. (CommonJS, because
-// the bundler loads loaders with Node's require.)
+// path tells the server renderer which chunks a page used; the browser never reads it. (CommonJS, like the
+// registry loader that uses it: the bundler loads loaders with Node's require.)
 
 const entry = /"([^"]+)": \[(\(\) => import\([^)]*\)), "([^"]+)", (require\.resolveWeak\()/g;
 
