@@ -83,6 +83,22 @@ test('previous and next follow the sidebar order', async ({page}) => {
   await expect(title).toHaveText('parse');
 });
 
+test('one table of contents fits the screen: collapsible on a phone, a column on a wide screen @mobile', async ({
+  page,
+}) => {
+  await openApiPage(page, '/api/class/GraphQLError');
+  const column = page.locator('.theme-doc-toc-desktop');
+  const collapsible = page.getByRole('button', {name: 'On this page'});
+  // Docusaurus's breakpoint between the two layouts.
+  if (page.viewportSize()!.width < 997) {
+    await expect(collapsible).toBeVisible();
+    await expect(column).toHaveCount(0);
+  } else {
+    await expect(column).toBeVisible();
+    await expect(collapsible).toHaveCount(0);
+  }
+});
+
 test('class pages list members with a table of contents, marking inherited ones', async ({page}) => {
   await openApiPage(page, '/api/class/GraphQLError');
   const toc = page.locator('.theme-doc-toc-desktop');

@@ -38,6 +38,23 @@ function Breadcrumbs({trail}: {trail: Props['breadcrumbs']}): ReactNode {
 }
 
 /**
+ * The table of contents for phones or for wider screens. Like DocItem's, both render on the server and the
+ * client keeps the one that fits. Each reads the window size itself: learning it after hydration then
+ * re-renders this table alone, not the whole layout (navbar, footer, head tags) around the article.
+ */
+function ApiToc({toc, variant}: {toc: Props['toc']; variant: 'mobile' | 'desktop'}): ReactNode {
+  const windowSize = useWindowSize();
+  if (windowSize !== variant && windowSize !== 'ssr') return null;
+  return variant === 'mobile' ? (
+    <TOCCollapsible toc={toc} minHeadingLevel={2} maxHeadingLevel={3} className={styles.mobileToc} />
+  ) : (
+    <div className="col col--3">
+      <TOC toc={toc} minHeadingLevel={2} maxHeadingLevel={3} className={ThemeClassNames.docs.docTocDesktop} />
+    </div>
+  );
+}
+
+/**
  * The reference layout, like a docs page: the `api` sidebar, breadcrumbs, content, previous/next and
  * a table of contents (collapsible on mobile).
  */
@@ -51,12 +68,8 @@ export default function ApiLayout({
   next,
   children,
 }: Props): ReactNode {
-  const windowSize = useWindowSize();
   const navigation = useDelegatedNavigation();
   const hasToc = toc.length > 0;
-  // Like DocItem: both variants render on the server; the client keeps the one that fits.
-  const showMobileToc = hasToc && (windowSize === 'mobile' || windowSize === 'ssr');
-  const showDesktopToc = hasToc && (windowSize === 'desktop' || windowSize === 'ssr');
   return (
     <HtmlClassNameProvider
       className={clsx(ThemeClassNames.wrapper.docsPages, ThemeClassNames.page.docsDocPage)}
@@ -67,29 +80,13 @@ export default function ApiLayout({
             <div className="row">
               <div className={clsx('col', hasToc && styles.contentColumn)}>
                 <Breadcrumbs trail={breadcrumbs} />
-                {showMobileToc && (
-                  <TOCCollapsible
-                    toc={toc}
-                    minHeadingLevel={2}
-                    maxHeadingLevel={3}
-                    className={styles.mobileToc}
-                  />
-                )}
+                {hasToc && <ApiToc toc={toc} variant="mobile" />}
                 <article className={styles.article} {...navigation}>
                   {children}
                 </article>
                 {(previous || next) && <DocPaginator previous={previous} next={next} />}
               </div>
-              {showDesktopToc && (
-                <div className="col col--3">
-                  <TOC
-                    toc={toc}
-                    minHeadingLevel={2}
-                    maxHeadingLevel={3}
-                    className={ThemeClassNames.docs.docTocDesktop}
-                  />
-                </div>
-              )}
+              {hasToc && <ApiToc toc={toc} variant="desktop" />}
             </div>
           </DocRootLayout>
         </DocsSidebarProvider>
