@@ -9,6 +9,17 @@ import {addModulePathOriginsToFile} from './pageChunksInHtml';
  * its own chunks (pageChunksInHtml.ts), so they download alongside main.js.
  */
 export default function clientBundlePlugin(context: LoadContext): Plugin {
+  const namePageChunksInHtml = {
+    // After the manifest plugin has written the manifest, and before the pages are rendered from it.
+    apply(compiler: {hooks: {afterEmit: {tap(name: string, hook: () => void): void}}}) {
+      compiler.hooks.afterEmit.tap('client-bundle', () =>
+        addModulePathOriginsToFile(
+          path.join(context.generatedFilesDir, 'client-manifest.json'),
+          path.join(context.generatedFilesDir, 'registry.js'),
+        ),
+      );
+    },
+  };
   return {
     name: 'client-bundle',
     configureWebpack(config, isServer) {
@@ -35,22 +46,7 @@ export default function clientBundlePlugin(context: LoadContext): Plugin {
           },
         },
         // Only `docusaurus build` writes a client manifest and renders pages from it; the dev server has neither.
-        plugins:
-          config.mode === 'production'
-            ? [
-                {
-                  // After the manifest plugin has written it, and before the pages are rendered from it.
-                  apply(compiler: {hooks: {afterEmit: {tap(name: string, hook: () => void): void}}}) {
-                    compiler.hooks.afterEmit.tap('client-bundle', () =>
-                      addModulePathOriginsToFile(
-                        path.join(context.generatedFilesDir, 'client-manifest.json'),
-                        path.join(context.generatedFilesDir, 'registry.js'),
-                      ),
-                    );
-                  },
-                },
-              ]
-            : [],
+        plugins: config.mode === 'production' ? [namePageChunksInHtml] : [],
         module: {
           rules: [
             {

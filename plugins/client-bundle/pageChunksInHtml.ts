@@ -23,11 +23,10 @@ export function addModulePathOrigins(
   manifestFile: string,
 ): ClientManifest {
   const origins = {...manifest.origins};
-  for (const {chunkName, modulePath} of entries) {
-    const chunks = manifest.origins[chunkName];
-    if (chunks) origins[modulePath] = [...new Set([...(origins[modulePath] ?? []), ...chunks])];
-  }
-  if (Object.keys(origins).length === Object.keys(manifest.origins).length) {
+  const found = entries.filter(({chunkName}) => manifest.origins[chunkName]);
+  for (const {chunkName, modulePath} of found)
+    origins[modulePath] = [...new Set([...(origins[modulePath] ?? []), ...manifest.origins[chunkName]])];
+  if (found.length === 0) {
     throw new Error(
       `client-bundle: no chunk of ${manifestFile} is named as in the registry; ` +
         'update plugins/client-bundle/pageChunksInHtml.ts.',

@@ -39,10 +39,10 @@ export default function gesturePrefetchPlugin(): Plugin {
     name: 'gesture-prefetch',
     configureWebpack(_config, isServer, {currentBundler}) {
       if (isServer) return {};
-      const requests = new RegExp(`^(${swaps.map((swap) => swap.request.replace('.', '\\.')).join('|')})$`);
       return {
         plugins: [
-          new currentBundler.instance.NormalModuleReplacementPlugin(requests, (resolveData) => {
+          // Every relative import is offered; the table picks the two it swaps by request and importer.
+          new currentBundler.instance.NormalModuleReplacementPlugin(/^\.\//, (resolveData) => {
             const issuer = resolveData.contextInfo?.issuer ?? '';
             const swap = swaps.find(
               (candidate) => candidate.request === resolveData.request && candidate.issuer.test(issuer),

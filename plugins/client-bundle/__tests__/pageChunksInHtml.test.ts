@@ -7,15 +7,14 @@ const manifest: ClientManifest = {
   assets: {},
 };
 
+const withEntries = (entries: {chunkName: string; modulePath: string}[]) =>
+  addModulePathOrigins(manifest, entries, 'client-manifest.json');
+
 test("adds each registry module path as a key for its chunk's entry", () => {
-  const result = addModulePathOrigins(
-    manifest,
-    [
-      {chunkName: '17896441', modulePath: '@theme/DocItem'},
-      {chunkName: '6e130bf3', modulePath: '@site/docs/tutorials/basic-types.mdx'},
-    ],
-    'client-manifest.json',
-  );
+  const result = withEntries([
+    {chunkName: '17896441', modulePath: '@theme/DocItem'},
+    {chunkName: '6e130bf3', modulePath: '@site/docs/tutorials/basic-types.mdx'},
+  ]);
   expect(result.origins).toEqual({
     ...manifest.origins,
     '@theme/DocItem': ['theme', '17896441'],
@@ -24,14 +23,10 @@ test("adds each registry module path as a key for its chunk's entry", () => {
 });
 
 test('a module path in several entries gets all their chunks once', () => {
-  const result = addModulePathOrigins(
-    manifest,
-    [
-      {chunkName: '17896441', modulePath: '@theme/DocItem'},
-      {chunkName: '6e130bf3', modulePath: '@theme/DocItem'},
-    ],
-    'client-manifest.json',
-  );
+  const result = withEntries([
+    {chunkName: '17896441', modulePath: '@theme/DocItem'},
+    {chunkName: '6e130bf3', modulePath: '@theme/DocItem'},
+  ]);
   expect(result.origins['@theme/DocItem']).toEqual(['theme', '17896441', '6e130bf3']);
 });
 
