@@ -8,6 +8,12 @@ import {addModulePathOriginsToFile} from './pageChunksInHtml';
  * the route table. Figures are gzip, first visit, measured with `npm run bench`. Each page's HTML names
  * its own chunks (pageChunksInHtml.ts), so they download alongside main.js.
  */
+/**
+ * The import in Docusaurus's generated route table that client/lazyComponentCreator.ts replaces; __tests__
+ * check that the installed Docusaurus still generates it.
+ */
+export const routeTableImport = {file: 'routes.js', request: '@docusaurus/ComponentCreator'};
+
 export default function clientBundlePlugin(context: LoadContext): Plugin {
   const namePageChunksInHtml = {
     // After the manifest plugin has written the manifest, and before the pages are rendered from it.
@@ -20,10 +26,23 @@ export default function clientBundlePlugin(context: LoadContext): Plugin {
       );
     },
   };
+  const routeTable = path.join(context.generatedFilesDir, routeTableImport.file);
   return {
     name: 'client-bundle',
-    configureWebpack(config, isServer) {
+    configureWebpack(config, isServer, {currentBundler}) {
       if (isServer) return {};
+      // The route table builds each route's component on first use (client/lazyComponentCreator.ts).
+      const lazyRouteComponents = new currentBundler.instance.NormalModuleReplacementPlugin(
+        /ComponentCreator$/,
+        (resolveData) => {
+          if (
+            resolveData.request === routeTableImport.request &&
+            resolveData.contextInfo?.issuer === routeTable
+          ) {
+            resolveData.request = path.join(__dirname, 'client/lazyComponentCreator.ts');
+          }
+        },
+      );
       return {
         optimization: {
           // Each page's data is a chunk named by Docusaurus; with numeric ids the runtime carries an
@@ -46,7 +65,7 @@ export default function clientBundlePlugin(context: LoadContext): Plugin {
           },
         },
         // Only `docusaurus build` writes a client manifest and renders pages from it; the dev server has neither.
-        plugins: config.mode === 'production' ? [namePageChunksInHtml] : [],
+        plugins: [lazyRouteComponents, ...(config.mode === 'production' ? [namePageChunksInHtml] : [])],
         module: {
           rules: [
             {
