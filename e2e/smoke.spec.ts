@@ -1,5 +1,11 @@
 import {expect, test} from '@playwright/test';
-import {collectConsoleErrors, expectHydrated, readSitemapPaths} from './utils';
+import {
+  collectConsoleErrors,
+  expectHydrated,
+  readSitemapPaths,
+  readTextChangesWhileHydrating,
+  watchTextChangesWhileHydrating,
+} from './utils';
 
 const paths = readSitemapPaths();
 
@@ -17,10 +23,13 @@ for (let start = 0; start < paths.length; start += batchSize) {
   const batch = paths.slice(start, start + batchSize);
   test(`renders ${batch[0]} and the ${batch.length - 1} sitemap paths after it`, async ({page}) => {
     const errors = collectConsoleErrors(page);
+    await watchTextChangesWhileHydrating(page);
     for (const path of batch) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(200);
       await expectHydrated(page);
+      // Hydration takes the server's markup over as it is.
+      expect(await readTextChangesWhileHydrating(page), path).toEqual([]);
       await expect(page.locator('h1').first(), path).toBeVisible();
       expect(errors, path).toEqual([]);
     }

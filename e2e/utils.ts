@@ -23,6 +23,34 @@ export function collectConsoleErrors(page: Page): string[] {
   return errors;
 }
 
+/**
+ * From the end of parsing until the page has hydrated, records each change to text the server wrote:
+ * text nodes rewritten, added or removed (empty ones aside). Preact gives each string of a render its own
+ * text node, where the server's markup has one for neighbouring strings: hydration splits it, a DOM change
+ * and a relayout each. Read the record with `readTextChangesWhileHydrating` once the page has hydrated.
+ */
+export async function watchTextChangesWhileHydrating(page: Page): Promise<void> {
+  await page.addInitScript(`document.addEventListener('readystatechange', () => {
+    if (document.readyState !== 'interactive') return;
+    const changes = (window.__textChanges = []);
+    const observer = new MutationObserver((records) => {
+      for (const record of records) {
+        if (record.type === 'characterData' && record.oldValue !== '')
+          changes.push('rewritten: ' + JSON.stringify(record.oldValue));
+        for (const node of [...record.addedNodes, ...record.removedNodes])
+          if (node.nodeType === Node.TEXT_NODE && node.data !== '')
+            changes.push('added or removed: ' + JSON.stringify(node.data));
+      }
+      if (document.documentElement.dataset.hasHydrated === 'true') observer.disconnect();
+    });
+    observer.observe(document.body, {subtree: true, childList: true, characterData: true, characterDataOldValue: true});
+  });`);
+}
+
+export async function readTextChangesWhileHydrating(page: Page): Promise<string[]> {
+  return (await page.evaluate('window.__textChanges')) as string[];
+}
+
 /** Waits until React has hydrated the server-rendered page. */
 export async function expectHydrated(page: Page): Promise<void> {
   await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();

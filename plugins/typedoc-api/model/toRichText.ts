@@ -9,14 +9,15 @@ import type {ApiMarkdown, ApiRichNode, ApiRichText} from '../types';
 const KEPT_ATTRIBUTES = ['href', 'title', 'src', 'alt', 'align', 'start'];
 
 /**
- * Markdown → the compact element tree the theme renders (see `ApiRichText`). Raw HTML in comments is
- * dropped, so the tree only holds elements that Markdown produces.
+ * Markdown → the compact element tree the theme renders (see `ApiRichText`). The tree only holds elements
+ * that Markdown produces: raw HTML is kept as the text it was written as, since graphql's comments use
+ * angle brackets for placeholders (`<SOF> is always the first node`), not for markup.
  */
 export function toRichText(markdown: ApiMarkdown): ApiRichText {
   let rendered = cache.get(markdown);
   if (!rendered) {
     const mdast = fromMarkdown(markdown, {extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()]});
-    rendered = compactChildren((toHast(mdast) as Root).children);
+    rendered = compactChildren((toHast(mdast, {allowDangerousHtml: true}) as Root).children);
     cache.set(markdown, rendered);
   }
   return rendered;
@@ -26,8 +27,15 @@ export function toRichText(markdown: ApiMarkdown): ApiRichText {
 // trees are shared, so they must never be mutated.
 const cache = new Map<ApiMarkdown, ApiRichText>();
 
+/** The children's compact nodes, neighbouring strings joined: the page renders each string as one text node. */
 function compactChildren(children: (ElementContent | Root['children'][number])[]): ApiRichNode[] {
-  return children.flatMap((child): ApiRichNode[] => compact(child as Nodes));
+  const nodes: ApiRichNode[] = [];
+  for (const node of children.flatMap((child) => compact(child as Nodes))) {
+    const last = nodes.length - 1;
+    if (typeof node === 'string' && typeof nodes[last] === 'string') nodes[last] += node;
+    else nodes.push(node);
+  }
+  return nodes;
 }
 
 function compact(node: Nodes): ApiRichNode[] {
@@ -35,6 +43,8 @@ function compact(node: Nodes): ApiRichNode[] {
     case 'text':
       // Newlines between block elements carry nothing.
       return node.value.trim() === '' && node.value.includes('\n') ? [] : [node.value];
+    case 'raw':
+      return [node.value];
     case 'element':
       return [compactElement(node)];
     case 'root':

@@ -24,7 +24,7 @@ test('fenced code keeps its language for the code block', () => {
   ]);
 });
 
-test('GFM lists and tables are kept; raw HTML is dropped', () => {
+test('GFM lists and tables are kept', () => {
   expect(toRichText('- a\n- b')).toEqual([['ul', null, ['li', null, 'a'], ['li', null, 'b']]]);
   expect(toRichText('| x |\n| - |\n| 1 |')).toEqual([
     [
@@ -34,5 +34,13 @@ test('GFM lists and tables are kept; raw HTML is dropped', () => {
       ['tbody', null, ['tr', null, ['td', null, '1']]],
     ],
   ]);
-  expect(toRichText('<script>alert(1)</script>')).toEqual([]);
+});
+
+test('raw HTML is kept as the text it was written as, joined with the text around it', () => {
+  expect(
+    toRichText('Tokens include ignored ones. <SOF> is always the first node and <EOF>\nthe last.'),
+  ).toEqual([
+    ['p', null, 'Tokens include ignored ones. <SOF> is always the first node and <EOF>\nthe last.'],
+  ]);
+  expect(toRichText('<script>alert(1)</script>')).toEqual(['<script>alert(1)</script>']);
 });

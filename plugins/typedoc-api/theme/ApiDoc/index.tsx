@@ -35,5 +35,7 @@ function unwrapParagraph(text: ApiRichText): ApiRichText {
 }
 
 export default function ApiDoc({text, inline = false}: Props): ReactNode {
-  return <>{(inline ? unwrapParagraph(text) : text).map(renderNode)}</>;
+  // Inline text sits after other text (`Returns: Type — description`): in an element of its own, its first
+  // words stay a text node of their own in the server's markup, as the browser's render expects.
+  return inline ? <span>{unwrapParagraph(text).map(renderNode)}</span> : <>{text.map(renderNode)}</>;
 }

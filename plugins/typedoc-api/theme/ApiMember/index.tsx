@@ -8,12 +8,13 @@ import ApiExample from '@theme/ApiExample';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/ApiMember';
 import type {ApiMemberOrigin} from '../../types';
+import {mergeText} from '../ApiType/mergeText';
 import styles from './styles.module.css';
 
 function Origin({label, origin}: {label: string; origin: ApiMemberOrigin}): ReactNode {
   return (
     <p className={styles.origin}>
-      {label}{' '}
+      {`${label} `}
       {origin.href ? (
         <ApiLink to={origin.href}>
           <code>{origin.name}</code>
@@ -60,9 +61,13 @@ export default function ApiMemberView({member}: Props): ReactNode {
       {!hasSignatures && member.type && (
         <pre className={styles.declaration}>
           <code>
-            {member.readonly && 'readonly '}
-            {member.name}
-            {member.optional && '?'}: <ApiTypeView type={member.type} />
+            {mergeText(
+              <>
+                {member.readonly && 'readonly '}
+                {member.name}
+                {member.optional && '?'}: <ApiTypeView type={member.type} />
+              </>,
+            )}
           </code>
         </pre>
       )}

@@ -14,6 +14,7 @@ import Heading from '@theme/Heading';
 import type {Props} from '@theme/ApiPage';
 import {toSections, type ApiSection} from '../../sections';
 import type {ApiKind, ApiPageData, ApiRichText} from '../../types';
+import {mergeText} from '../ApiType/mergeText';
 import styles from './styles.module.css';
 
 type Page = ApiPageData;
@@ -67,7 +68,7 @@ function Heritage({label, types}: {label: string; types: Page['extends']}): Reac
   if (!types.length) return null;
   return (
     <p>
-      {label}{' '}
+      {`${label} `}
       {types.map((type, i) => (
         <span key={i}>
           {i > 0 && ', '}
@@ -96,10 +97,14 @@ function SectionBody({page, section}: {page: Page; section: ApiSection<ApiRichTe
       return (
         <pre className={styles.declaration}>
           <code>
-            {declarationByKind[page.kind]} {page.name}
-            {page.kind === 'type' || page.kind === 'enum' ? ' = ' : ': '}
-            <ApiTypeView type={page.type!} />
-            {page.value !== undefined && ` = ${page.value}`}
+            {mergeText(
+              <>
+                {declarationByKind[page.kind]} {page.name}
+                {page.kind === 'type' || page.kind === 'enum' ? ' = ' : ': '}
+                <ApiTypeView type={page.type!} />
+                {page.value !== undefined && ` = ${page.value}`}
+              </>,
+            )}
           </code>
         </pre>
       );
@@ -108,7 +113,7 @@ function SectionBody({page, section}: {page: Page; section: ApiSection<ApiRichTe
       const prefix = page.kind === 'function' ? `function ${page.name}` : `type ${page.name} = `;
       return page.signatures.map((signature, i) => (
         <div key={i}>
-          {overloaded && <h3>Overload {i + 1}</h3>}
+          {overloaded && <h3>{`Overload ${i + 1}`}</h3>}
           <ApiSignatureView
             prefix={prefix}
             signature={signature}

@@ -4,6 +4,7 @@ import ApiDoc from '@theme/ApiDoc';
 import ApiTypeView from '@theme/ApiType';
 import type {Props} from '@theme/ApiSignature';
 import type {ApiRichText, ApiTypeParameter} from '../../types';
+import {mergeText} from '../ApiType/mergeText';
 import styles from './styles.module.css';
 
 // Beyond this many parameters the signature puts one per line.
@@ -14,47 +15,51 @@ function SignatureLine({prefix, signature, arrow}: Pick<Props, 'prefix' | 'signa
   return (
     <pre className={styles.signature}>
       <code>
-        {prefix}
-        {signature.typeParameters.length > 0 && (
+        {mergeText(
           <>
-            {'<'}
-            {signature.typeParameters.map((p, i) => (
+            {prefix}
+            {signature.typeParameters.length > 0 && (
+              <>
+                {'<'}
+                {signature.typeParameters.map((p, i) => (
+                  <Fragment key={p.name}>
+                    {i > 0 && ', '}
+                    {p.name}
+                    {p.constraint && (
+                      <>
+                        {' extends '}
+                        <ApiTypeView type={p.constraint} />
+                      </>
+                    )}
+                    {p.default && (
+                      <>
+                        {' = '}
+                        <ApiTypeView type={p.default} />
+                      </>
+                    )}
+                  </Fragment>
+                ))}
+                {'>'}
+              </>
+            )}
+            (
+            {signature.parameters.map((p, i) => (
               <Fragment key={p.name}>
-                {i > 0 && ', '}
+                {multiline ? '\n  ' : i > 0 ? ', ' : ''}
+                {p.rest && '...'}
                 {p.name}
-                {p.constraint && (
-                  <>
-                    {' extends '}
-                    <ApiTypeView type={p.constraint} />
-                  </>
-                )}
-                {p.default && (
-                  <>
-                    {' = '}
-                    <ApiTypeView type={p.default} />
-                  </>
-                )}
+                {p.optional && '?'}: <ApiTypeView type={p.type} />
+                {multiline && ','}
               </Fragment>
             ))}
-            {'>'}
-          </>
-        )}
-        (
-        {signature.parameters.map((p, i) => (
-          <Fragment key={p.name}>
-            {multiline ? '\n  ' : i > 0 ? ', ' : ''}
-            {p.rest && '...'}
-            {p.name}
-            {p.optional && '?'}: <ApiTypeView type={p.type} />
-            {multiline && ','}
-          </Fragment>
-        ))}
-        {multiline && '\n'})
-        {arrow === 'none' ? null : (
-          <>
-            {arrow === 'arrow' ? ' => ' : ': '}
-            <ApiTypeView type={signature.returns.type} />
-          </>
+            {multiline && '\n'})
+            {arrow === 'none' ? null : (
+              <>
+                {arrow === 'arrow' ? ' => ' : ': '}
+                <ApiTypeView type={signature.returns.type} />
+              </>
+            )}
+          </>,
         )}
       </code>
     </pre>
@@ -134,10 +139,7 @@ export default function ApiSignatureView({
               {signature.parameters.map((p) => (
                 <tr key={p.name}>
                   <th scope="row">
-                    <code>
-                      {p.rest && '...'}
-                      {p.name}
-                    </code>
+                    <code>{`${p.rest ? '...' : ''}${p.name}`}</code>
                     {p.optional && <span className={styles.optional}> optional</span>}
                   </th>
                   <td>
