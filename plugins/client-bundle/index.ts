@@ -3,17 +3,18 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {addModulePathOriginsToFile} from './pageChunksInHtml';
 
 /**
- * How the browser bundle is cut into files. Docusaurus's defaults are made for sites whose pages share
- * little; here 465 API pages and the tutorials share one theme, and every page's first visit pays for
- * the route table. Figures are gzip, first visit, measured with `npm run bench`. Each page's HTML names
- * its own chunks (pageChunksInHtml.ts), so they download alongside main.js.
- */
-/**
  * The import in Docusaurus's generated route table that client/lazyComponentCreator.ts replaces; __tests__
  * check that the installed Docusaurus still generates it.
  */
 export const routeTableImport = {file: 'routes.js', request: '@docusaurus/ComponentCreator'};
 
+/**
+ * How the browser bundle is cut into files. Docusaurus's defaults are made for sites whose pages share
+ * little; here 465 API pages and the tutorials share one theme, and every page's first visit pays for
+ * the route table. Figures are gzip, first visit, measured with `npm run bench`. Each page's HTML names
+ * its own chunks (pageChunksInHtml.ts), so they download alongside main.js, and the route table builds
+ * each route's component only when the route is used (client/lazyComponentCreator.ts).
+ */
 export default function clientBundlePlugin(context: LoadContext): Plugin {
   const namePageChunksInHtml = {
     // After the manifest plugin has written the manifest, and before the pages are rendered from it.
