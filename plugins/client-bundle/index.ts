@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {exactly, swapModules} from '../swapModules';
 import {addModulePathOriginsToFile} from './pageChunksInHtml';
 
 /**
@@ -27,23 +28,16 @@ export default function clientBundlePlugin(context: LoadContext): Plugin {
       );
     },
   };
-  const routeTable = path.join(context.generatedFilesDir, routeTableImport.file);
+  // The route table builds each route's component on first use (client/lazyComponentCreator.ts).
+  const lazyRouteComponents = {
+    issuer: exactly(path.join(context.generatedFilesDir, routeTableImport.file)),
+    request: routeTableImport.request,
+    replacement: path.join(__dirname, 'client/lazyComponentCreator.ts'),
+  };
   return {
     name: 'client-bundle',
     configureWebpack(config, isServer, {currentBundler}) {
       if (isServer) return {};
-      // The route table builds each route's component on first use (client/lazyComponentCreator.ts).
-      const lazyRouteComponents = new currentBundler.instance.NormalModuleReplacementPlugin(
-        /ComponentCreator$/,
-        (resolveData) => {
-          if (
-            resolveData.request === routeTableImport.request &&
-            resolveData.contextInfo?.issuer === routeTable
-          ) {
-            resolveData.request = path.join(__dirname, 'client/lazyComponentCreator.ts');
-          }
-        },
-      );
       return {
         optimization: {
           // Each page's data is a chunk named by Docusaurus; with numeric ids the runtime carries an
@@ -66,7 +60,10 @@ export default function clientBundlePlugin(context: LoadContext): Plugin {
           },
         },
         // Only `docusaurus build` writes a client manifest and renders pages from it; the dev server has neither.
-        plugins: [lazyRouteComponents, ...(config.mode === 'production' ? [namePageChunksInHtml] : [])],
+        plugins: [
+          swapModules(currentBundler, [lazyRouteComponents]),
+          ...(config.mode === 'production' ? [namePageChunksInHtml] : []),
+        ],
         module: {
           rules: [
             {

@@ -1,14 +1,8 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {swapModules, type Swap} from '../swapModules';
 
 const coreClient = String.raw`[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]`;
-
-/** A module of Docusaurus's client replaced by one of ours: where it is imported, how, and by what. */
-export interface Swap {
-  issuer: RegExp;
-  request: string;
-  replacement: string;
-}
 
 export const swaps: Swap[] = [
   // What clientEntry mounts on `window.docusaurus`: Docusaurus's own, with a `prefetch` that does nothing.
@@ -39,18 +33,7 @@ export default function gesturePrefetchPlugin(): Plugin {
     name: 'gesture-prefetch',
     configureWebpack(_config, isServer, {currentBundler}) {
       if (isServer) return {};
-      return {
-        plugins: [
-          // Every relative import is offered; the table picks the two it swaps by request and importer.
-          new currentBundler.instance.NormalModuleReplacementPlugin(/^\.\//, (resolveData) => {
-            const issuer = resolveData.contextInfo?.issuer ?? '';
-            const swap = swaps.find(
-              (candidate) => candidate.request === resolveData.request && candidate.issuer.test(issuer),
-            );
-            if (swap) resolveData.request = swap.replacement;
-          }),
-        ],
-      };
+      return {plugins: [swapModules(currentBundler, swaps)]};
     },
   };
 }

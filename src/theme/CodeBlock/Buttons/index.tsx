@@ -14,25 +14,22 @@ import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Buttons/styles
 type WordWrap = ReturnType<typeof useCodeWordWrap>;
 
 /**
- * Whether the block's lines wrap, and whether they overflow it (the wrap button shows only then). One
- * ResizeObserver notices both a resized window and a block that was in a hidden tab and now shows.
+ * Whether the block's lines wrap, and whether they overflow it (the wrap button shows only then).
+ * theme-common's useCodeWordWrap does this for a ref of its own; here the block already has its ref. One
+ * ResizeObserver notices a resized window, a block that was in a hidden tab and now shows, and the
+ * block growing or shrinking as its lines wrap and unwrap.
  */
 function useWordWrap(codeBlockRef: RefObject<HTMLPreElement | null>): WordWrap {
   const [isEnabled, setIsEnabled] = useState(false);
-  const [isCodeScrollable, setIsCodeScrollable] = useState(false);
-
-  const measure = useCallback(() => {
-    const pre = codeBlockRef.current;
-    if (pre) setIsCodeScrollable(isEnabled || pre.scrollWidth > pre.clientWidth);
-  }, [codeBlockRef, isEnabled]);
+  const [overflows, setOverflows] = useState(false);
 
   useEffect(() => {
     const pre = codeBlockRef.current;
     if (!pre) return undefined;
-    const observer = new ResizeObserver(measure);
+    const observer = new ResizeObserver(() => setOverflows(pre.scrollWidth > pre.clientWidth));
     observer.observe(pre);
     return () => observer.disconnect();
-  }, [codeBlockRef, measure]);
+  }, [codeBlockRef]);
 
   const toggle = useCallback(() => {
     const code = codeBlockRef.current?.querySelector('code');
@@ -43,7 +40,8 @@ function useWordWrap(codeBlockRef: RefObject<HTMLPreElement | null>): WordWrap {
     setIsEnabled(!isEnabled);
   }, [codeBlockRef, isEnabled]);
 
-  return {codeBlockRef, isEnabled, isCodeScrollable, toggle};
+  // Wrapped lines no longer overflow, and the button stays to unwrap them.
+  return {codeBlockRef, isEnabled, isCodeScrollable: isEnabled || overflows, toggle};
 }
 
 /** The word-wrap button, with the block's word-wrap state (see CodeBlock/Content/String). */

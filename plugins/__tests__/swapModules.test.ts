@@ -1,0 +1,45 @@
+import type {CurrentBundler} from '@docusaurus/types';
+import {expect, test} from 'vitest';
+import {exactly, swapModules} from '../swapModules';
+
+/** A stand-in bundler whose replacement plugin keeps what it was given. */
+class NormalModuleReplacementPlugin {
+  constructor(
+    readonly filter: RegExp,
+    readonly replace: (data: {request: string; contextInfo?: {issuer?: string}}) => void,
+  ) {}
+}
+const bundler = {name: 'rspack', instance: {NormalModuleReplacementPlugin}} as unknown as CurrentBundler;
+
+const swaps = [
+  {
+    issuer: exactly('/site/.docusaurus/routes.js'),
+    request: '@docusaurus/ComponentCreator',
+    replacement: '/lazy.ts',
+  },
+  {issuer: /[\\/]Link\.js$/, request: './ExecutionEnvironment', replacement: '/env.ts'},
+];
+
+function resolve(request: string, issuer: string): string {
+  const plugin = swapModules(bundler, swaps) as unknown as NormalModuleReplacementPlugin;
+  const data = {request, contextInfo: {issuer}};
+  if (plugin.filter.test(request)) plugin.replace(data);
+  return data.request;
+}
+
+test('replaces a request only where its importer matches the swap', () => {
+  expect(resolve('@docusaurus/ComponentCreator', '/site/.docusaurus/routes.js')).toBe('/lazy.ts');
+  expect(resolve('./ExecutionEnvironment', '/core/lib/client/exports/Link.js')).toBe('/env.ts');
+  expect(resolve('@docusaurus/ComponentCreator', '/site/plugins/client-bundle/client/lazy.ts')).toBe(
+    '@docusaurus/ComponentCreator',
+  );
+  expect(resolve('./ExecutionEnvironment', '/core/lib/client/clientEntry.js')).toBe('./ExecutionEnvironment');
+});
+
+test('offers the bundler only the swapped requests, read literally', () => {
+  const {filter} = swapModules(bundler, swaps) as unknown as NormalModuleReplacementPlugin;
+  expect(filter.test('./ExecutionEnvironment')).toBe(true);
+  expect(filter.test('./ExecutionEnvironmentXjs')).toBe(false);
+  expect(filter.test('x/ExecutionEnvironment')).toBe(false);
+  expect(exactly('/site/.docusaurus/routes.js').test('/site/.docusaurus/routesXjs')).toBe(false);
+});
