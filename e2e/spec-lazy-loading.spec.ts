@@ -27,8 +27,10 @@ test('Lazy pages: a page whose code loads slowly shows the loading indicator onl
   const held = await holdRequests(tab, chunks);
   await tab.clock.install();
   await tab.clock.pauseAt(Date.now() + 60_000);
-  // The page's HTML names the held code as deferred scripts: the document stays in its loading phase.
+  // The page's HTML names the held code as deferred scripts, so the load events wait for it: wait for the end of
+  // parsing instead, after which the server-rendered article is on the page.
   await tab.goto(`${host.origin}${page}.html`, {waitUntil: 'commit'});
+  await expect.poll(() => tab.evaluate(() => document.readyState)).not.toBe('loading');
   // The app has rendered the page in its loading state: the server-rendered article is gone, nothing replaces it yet.
   await expect(tab.locator('article')).toHaveCount(0);
 
