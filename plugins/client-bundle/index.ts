@@ -10,6 +10,18 @@ import {addModulePathOriginsToFile} from './pageChunksInHtml';
 export const routeTableImport = {file: 'routes.js', request: '@docusaurus/ComponentCreator'};
 
 /**
+ * A page's chunks are named in its HTML, so the browser may try one before the app asks for it. If that
+ * load fails, the bundler's chunk loader would find the failed tag by its src and wait on it for good: the
+ * page would show its spinner, never the Retry button. Removing a failed script tag makes the loader try
+ * again with a tag of its own.
+ */
+const removeFailedScripts = {
+  tagName: 'script',
+  innerHTML:
+    "document.addEventListener('error',function(e){if(e.target.tagName==='SCRIPT')e.target.remove()},true)",
+};
+
+/**
  * How the browser bundle is cut into files. Docusaurus's defaults are made for sites whose pages share
  * little; here 465 API pages and the tutorials share one theme, and every page's first visit pays for
  * the route table. Figures are gzip, first visit, measured with `npm run bench`. Each page's HTML names
@@ -36,6 +48,7 @@ export default function clientBundlePlugin(context: LoadContext): Plugin {
   };
   return {
     name: 'client-bundle',
+    injectHtmlTags: () => ({headTags: [removeFailedScripts]}),
     configureWebpack(config, isServer, {currentBundler}) {
       if (isServer) return {};
       return {
