@@ -21,6 +21,9 @@ const preactEntryPoints = {
  *
  * The aliases replace the ones Docusaurus points at the site's own react and react-dom packages; the
  * TypeScript types stay React's, which preact/compat implements.
+ *
+ * The plugin also offers staged hydration: parts of a page wrapped in `@theme/HydrateLater` hydrate in
+ * tasks of their own, over the server's markup (client/hydrationStages.ts).
  */
 export default function preactCompatPlugin(): Plugin {
   return {
@@ -44,8 +47,12 @@ export default function preactCompatPlugin(): Plugin {
         alias[request] = path.join(preactDir, file);
       return {};
     },
+    getThemePath: () => path.join(__dirname, 'theme'),
     getClientModules() {
-      return [path.join(__dirname, 'client/scrollToFragment.ts')];
+      return [
+        path.join(__dirname, 'client/scrollToFragment.ts'),
+        path.join(__dirname, 'client/hydrationStages.ts'),
+      ];
     },
   };
 }

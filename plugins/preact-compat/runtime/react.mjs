@@ -2,17 +2,9 @@
 // because TypeScript cannot re-export everything from preact/compat's `export =` type declarations.)
 import * as compat from 'preact/compat';
 import {useEffect, useState} from 'preact/hooks';
+import {isHydrating} from './isHydrating.mjs';
 
 export * from 'preact/compat';
-
-/**
- * Whether the page is still being prerendered or hydrated: the markup on screen came from the server,
- * and a render must produce the same markup to take it over. Docusaurus flips `data-has-hydrated` on
- * <html> once the first client render has committed.
- */
-function isHydrating() {
-  return typeof document === 'undefined' || document.documentElement.dataset.hasHydrated !== 'true';
-}
 
 /**
  * React reads `getServerSnapshot` while prerendering and hydrating, then re-renders with the browser's

@@ -2,6 +2,7 @@ import {Children, isValidElement, type ReactNode} from 'react';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
 import type {Props} from '@theme/CodeBlock';
+import HydrateLater from '@theme/HydrateLater';
 
 /** String children as one string, so the block can be copied; children with elements stay as they are. */
 function stringifyChildren(children: ReactNode): ReactNode {
@@ -13,13 +14,18 @@ function stringifyChildren(children: ReactNode): ReactNode {
  * theme-classic's CodeBlock remounts every block once the page has hydrated, to swap the light colours
  * the server rendered for the reader's colour mode. Here colours come from the stylesheet (see
  * plugins/lean-prism and CodeBlock/Container), so the server's markup is right in both modes and the
- * blocks hydrate once.
+ * blocks hydrate once, each in a task of its own (@theme/HydrateLater): a tutorial's code blocks are most
+ * of its hydration.
  */
 export default function CodeBlock({children, ...props}: Props): ReactNode {
   const content = stringifyChildren(children);
-  return typeof content === 'string' ? (
-    <StringContent {...props}>{content}</StringContent>
-  ) : (
-    <ElementContent {...props}>{content}</ElementContent>
+  return (
+    <HydrateLater>
+      {typeof content === 'string' ? (
+        <StringContent {...props}>{content}</StringContent>
+      ) : (
+        <ElementContent {...props}>{content}</ElementContent>
+      )}
+    </HydrateLater>
   );
 }

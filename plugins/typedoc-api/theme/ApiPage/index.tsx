@@ -11,6 +11,7 @@ import ApiSignatureView, {ApiTypeParameters} from '@theme/ApiSignature';
 import ApiTypeView from '@theme/ApiType';
 import CodeBlock from '@theme/CodeBlock';
 import Heading from '@theme/Heading';
+import HydrateLater from '@theme/HydrateLater';
 import type {Props} from '@theme/ApiPage';
 import {toSections, type ApiSection} from '../../sections';
 import type {ApiKind, ApiPageData, ApiRichText} from '../../types';
@@ -193,13 +194,16 @@ export default function ApiPage({page, sidebar}: Props): ReactNode {
       {page.description && <ApiDoc text={page.description} />}
       <Heritage label="Extends" types={page.extends} />
       <Heritage label="Implements" types={page.implements} />
+      {/* Each section hydrates in a task of its own: a class page's members alone can be half its work. */}
       {toSections(page).map((section) => (
-        <section key={section.id}>
-          <Heading as="h2" id={section.id}>
-            {section.title}
-          </Heading>
-          <SectionBody page={page} section={section} />
-        </section>
+        <HydrateLater key={section.id}>
+          <section>
+            <Heading as="h2" id={section.id}>
+              {section.title}
+            </Heading>
+            <SectionBody page={page} section={section} />
+          </section>
+        </HydrateLater>
       ))}
     </ApiLayout>
   );
