@@ -4,7 +4,8 @@ import {options} from 'preact';
  * Staged hydration. Preact hydrates the whole page in one task, and on a phone that task blocks input
  * for hundreds of milliseconds. A part of the page wrapped in <HydrateLater> instead waits for a task of
  * its own: it suspends, Preact keeps its server markup on screen, and it hydrates when its turn comes.
- * Turns come one task after another, in the order the parts were rendered (top of the page first).
+ * Turns come one task after another, in the order the parts asked: the parts of the page in page order,
+ * then the parts inside them (a code block in the main column) once their container has hydrated.
  *
  * Effects (useEffect) wait until every stage has hydrated. Docusaurus flips `useIsBrowser()` and
  * `data-has-hydrated` in effects; a stage that hydrated after that flip would render browser-only values

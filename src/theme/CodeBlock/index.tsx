@@ -14,8 +14,8 @@ function stringifyChildren(children: ReactNode): ReactNode {
  * theme-classic's CodeBlock remounts every block once the page has hydrated, to swap the light colours
  * the server rendered for the reader's colour mode. Here colours come from the stylesheet (see
  * plugins/lean-prism and CodeBlock/Container), so the server's markup is right in both modes and the
- * blocks hydrate once, each in a task of its own (@theme/HydrateLater): a tutorial's code blocks are most
- * of its hydration.
+ * blocks hydrate once, each in a task of its own (@theme/HydrateLater): highlighted lines are many
+ * elements, and a tutorial has up to two dozen blocks.
  */
 export default function CodeBlock({children, ...props}: Props): ReactNode {
   const content = stringifyChildren(children);

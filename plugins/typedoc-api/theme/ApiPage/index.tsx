@@ -194,7 +194,7 @@ export default function ApiPage({page, sidebar}: Props): ReactNode {
       {page.description && <ApiDoc text={page.description} />}
       <Heritage label="Extends" types={page.extends} />
       <Heritage label="Implements" types={page.implements} />
-      {/* Each section hydrates in a task of its own: a class page's members alone can be half its work. */}
+      {/* Each section hydrates in a task of its own: a class page has one per member, up to a few dozen. */}
       {toSections(page).map((section) => (
         <HydrateLater key={section.id}>
           <section>
