@@ -1,6 +1,7 @@
 import {readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
+import {compileHint} from '../plugins/client-bundle/compileHints';
 import {budgets, kB} from '../scripts/bench/budgets';
 import {pageFamilies} from '../scripts/bench/families';
 import {toApiHtmlSizes} from '../scripts/bench/measureHtml';
@@ -27,6 +28,19 @@ for (const family of pageFamilies) {
       );
     });
 
+    test('has every script it runs compiled ahead, off the main thread (V8 compile hint)', async ({
+      page,
+      baseURL,
+    }) => {
+      const records = await recordFirstVisit(page, `${baseURL}${family.path}`);
+      const scripts = records.filter((record) => record.kind === 'js' && !record.prefetch);
+      expect(scripts.length).toBeGreaterThan(0);
+      const unhinted: string[] = [];
+      for (const {url} of scripts)
+        if (!(await (await page.request.get(url)).text()).startsWith(`${compileHint}\n`)) unhinted.push(url);
+      expect(unhinted).toEqual([]);
+    });
+
     // The not-found page's code is imported by Docusaurus itself, outside the registry the pages' HTML is
     // built from: the browser finds it once main.js runs.
     if (family.id !== 'notFound') {
@@ -45,6 +59,26 @@ for (const family of pageFamilies) {
     }
   });
 }
+
+test("code only loaded on demand, such as the search dialog's, is left to lazy compilation", async ({
+  page,
+}) => {
+  const onDemand: Promise<string>[] = [];
+  await page.goto('/');
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  await page.waitForLoadState('networkidle');
+  page.on('response', (response) => {
+    if (response.url().endsWith('.js')) onDemand.push(response.text());
+  });
+  await page.keyboard.press('Control+K');
+  await expect(page.getByRole('dialog', {name: 'Search the documentation'})).toBeVisible();
+  // The dialog's label is a string the minifier keeps; the search engine it shares with /search is hinted.
+  const dialog = (await Promise.all(onDemand)).filter((script) =>
+    script.includes('Search the documentation'),
+  );
+  expect(dialog.length).toBeGreaterThan(0);
+  expect(dialog.filter((script) => script.startsWith(compileHint))).toEqual([]);
+});
 
 test.describe('API page HTML', () => {
   test(`every function page is at most ${budgets.functionPageHtmlBytes / 1000} kB`, () => {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {exactly, swapModules} from '../swapModules';
+import {compileHintsPlugin} from './compileHints';
 import {addModulePathOriginsToFile} from './pageChunksInHtml';
 
 /**
@@ -25,17 +26,19 @@ const removeFailedScripts = {
  * How the browser bundle is cut into files. Docusaurus's defaults are made for sites whose pages share
  * little; here 465 API pages and the tutorials share one theme, and every page's first visit pays for
  * the route table. Figures are gzip, first visit, measured with `npm run bench`. Each page's HTML names
- * its own chunks (pageChunksInHtml.ts), so they download alongside main.js, and the route table builds
- * each route's component only when the route is used (client/lazyComponentCreator.ts).
+ * its own chunks (pageChunksInHtml.ts), so they download alongside main.js, the route table builds
+ * each route's component only when the route is used (client/lazyComponentCreator.ts), and the scripts a
+ * page loads are compiled off the main thread as they download (compileHints.ts).
  */
 export default function clientBundlePlugin(context: LoadContext): Plugin {
+  const registryFile = path.join(context.generatedFilesDir, 'registry.js');
   const namePageChunksInHtml = {
     // After the manifest plugin has written the manifest, and before the pages are rendered from it.
     apply(compiler: {hooks: {afterEmit: {tap(name: string, hook: () => void): void}}}) {
       compiler.hooks.afterEmit.tap('client-bundle', () =>
         addModulePathOriginsToFile(
           path.join(context.generatedFilesDir, 'client-manifest.json'),
-          path.join(context.generatedFilesDir, 'registry.js'),
+          registryFile,
         ),
       );
     },
@@ -75,12 +78,14 @@ export default function clientBundlePlugin(context: LoadContext): Plugin {
         // Only `docusaurus build` writes a client manifest and renders pages from it; the dev server has neither.
         plugins: [
           swapModules(currentBundler, [lazyRouteComponents]),
-          ...(config.mode === 'production' ? [namePageChunksInHtml] : []),
+          ...(config.mode === 'production'
+            ? [namePageChunksInHtml, compileHintsPlugin(currentBundler, registryFile)]
+            : []),
         ],
         module: {
           rules: [
             {
-              test: path.join(context.generatedFilesDir, 'registry.js'),
+              test: registryFile,
               use: [path.join(__dirname, 'stripRegistryModulePaths.cjs')],
             },
           ],
