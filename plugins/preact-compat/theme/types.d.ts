@@ -10,3 +10,10 @@ declare module '@theme/HydrateLater' {
   export default function HydrateLater(props: Props): ReactNode;
   export function hydrateLater<P extends object>(Component: ComponentType<P>): (props: P) => ReactNode;
 }
+
+declare module '@theme/useKnownWindowSize' {
+  import type {useWindowSize} from '@docusaurus/theme-common';
+
+  export const desktopBreakpoint: number;
+  export default function useKnownWindowSize(): ReturnType<typeof useWindowSize>;
+}

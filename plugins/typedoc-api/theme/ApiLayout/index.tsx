@@ -2,12 +2,13 @@ import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {DocsSidebarProvider} from '@docusaurus/plugin-content-docs/client';
-import {HtmlClassNameProvider, ThemeClassNames, useWindowSize} from '@docusaurus/theme-common';
+import {HtmlClassNameProvider, ThemeClassNames} from '@docusaurus/theme-common';
 import DocPaginator from '@theme/DocPaginator';
 import DocRootLayout from '@theme/DocRoot/Layout';
 import Layout from '@theme/Layout';
 import TOC from '@theme/TOC';
 import TOCCollapsible from '@theme/TOCCollapsible';
+import useKnownWindowSize from '@theme/useKnownWindowSize';
 import type {Props} from '@theme/ApiLayout';
 import styles from './styles.module.css';
 import {useDelegatedNavigation} from './useDelegatedNavigation';
@@ -38,12 +39,12 @@ function Breadcrumbs({trail}: {trail: Props['breadcrumbs']}): ReactNode {
 }
 
 /**
- * The table of contents for phones or for wider screens. Like DocItem's, both render on the server and the
- * client keeps the one that fits. Each reads the window size itself: learning it after hydration then
- * re-renders this table alone, not the whole layout (navbar, footer, head tags) around the article.
+ * The table of contents for phones or for wider screens. Like DocItem's, both render on the server; the
+ * browser hydrates only the one that fits and drops the other (see @theme/useKnownWindowSize). Each reads
+ * the window size itself, so a resize re-renders this table alone, not the whole layout around it.
  */
 function ApiToc({toc, variant}: {toc: Props['toc']; variant: 'mobile' | 'desktop'}): ReactNode {
-  const windowSize = useWindowSize();
+  const windowSize = useKnownWindowSize();
   if (windowSize !== variant && windowSize !== 'ssr') return null;
   return variant === 'mobile' ? (
     <TOCCollapsible toc={toc} minHeadingLevel={2} maxHeadingLevel={3} className={styles.mobileToc} />
