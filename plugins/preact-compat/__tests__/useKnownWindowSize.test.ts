@@ -61,26 +61,28 @@ beforeEach(() => {
   sizes.length = 0;
 });
 
-test('on a phone, hydration keeps the phone variant and drops the desktop one', async () => {
-  setWidth(390);
+/** Hydrates the server markup in a window of the given width; returns it with both server elements. */
+async function hydrateAt(width: number) {
+  setWidth(width);
   const container = document.body.appendChild(document.createElement('div'));
   container.innerHTML = serverMarkup;
-  const phone = container.querySelector('#phone');
+  const server = {phone: container.querySelector('#phone'), desktop: container.querySelector('#desktop')};
   await act(() => hydrate(h(Part, null), container));
+  return {container, server};
+}
+
+test('on a phone, hydration keeps the phone variant and drops the desktop one', async () => {
+  const {container, server} = await hydrateAt(390);
   expect(sizes[0]).toBe('mobile');
-  expect(container.querySelector('#phone')).toBe(phone);
+  expect(container.querySelector('#phone')).toBe(server.phone);
   expect(container.querySelector('#desktop')).toBeNull();
   expect(sizes).not.toContain('desktop');
 });
 
 test('on a wide window, hydration keeps the desktop variant, and a narrower window gets the phone one', async () => {
-  setWidth(1280);
-  const container = document.body.appendChild(document.createElement('div'));
-  container.innerHTML = serverMarkup;
-  const desktop = container.querySelector('#desktop');
-  await act(() => hydrate(h(Part, null), container));
+  const {container, server} = await hydrateAt(1280);
   expect(sizes[0]).toBe('desktop');
-  expect(container.querySelector('#desktop')).toBe(desktop);
+  expect(container.querySelector('#desktop')).toBe(server.desktop);
   expect(container.querySelector('#phone')).toBeNull();
 
   setWidth(desktopBreakpoint);
