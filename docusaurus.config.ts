@@ -3,7 +3,6 @@ import type {Options as PresetOptions, ThemeConfig} from '@docusaurus/preset-cla
 import clientBundlePlugin from './plugins/client-bundle';
 import gesturePrefetchPlugin from './plugins/gesture-prefetch';
 import leanPrismPlugin from './plugins/lean-prism';
-import preactCompatPlugin from './plugins/preact-compat';
 import markdownTwinsPlugin from './plugins/markdown-twins';
 import type {Options as MarkdownTwinsOptions} from './plugins/markdown-twins/options';
 import rawImportsPlugin from './plugins/raw-imports';
@@ -71,7 +70,6 @@ const config = {
   ],
 
   plugins: [
-    preactCompatPlugin,
     clientBundlePlugin,
     gesturePrefetchPlugin,
     leanPrismPlugin,

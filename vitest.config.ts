@@ -5,8 +5,7 @@ export default defineConfig({
   // loaded by Node itself (graphql-http) get the regular build: two graphql instances that reject each
   // other's schemas. Resolving like plain Node keeps one instance, as readers running the samples have.
   ssr: {resolve: {conditions: ['module', 'node']}},
-  // The site's components are compiled for Preact (see plugins/preact-compat); tests compile them the same way.
-  oxc: {jsx: {runtime: 'automatic', importSource: 'preact'}},
+  oxc: {jsx: {runtime: 'automatic', importSource: 'react'}},
   test: {
     include: ['**/__tests__/**/*.test.ts'],
     exclude: ['**/node_modules/**', 'build/**', '.docusaurus/**', 'e2e/**'],

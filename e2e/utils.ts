@@ -25,9 +25,9 @@ export function collectConsoleErrors(page: Page): string[] {
 
 /**
  * From the end of parsing until the page has hydrated, records each change to text the server wrote:
- * text nodes rewritten, added or removed (empty ones aside). Preact gives each string of a render its own
- * text node, where the server's markup has one for neighbouring strings: hydration splits it, a DOM change
- * and a relayout each. Read the record with `readTextChangesWhileHydrating` once the page has hydrated.
+ * text nodes rewritten, added or removed (empty ones aside). A page whose first client render differs from
+ * the server's markup is patched or re-rendered by React while it hydrates, which the reader sees as text
+ * that changes. Read the record with `readTextChangesWhileHydrating` once the page has hydrated.
  */
 export async function watchTextChangesWhileHydrating(page: Page): Promise<void> {
   await page.addInitScript(`document.addEventListener('readystatechange', () => {

@@ -6,10 +6,10 @@ export const kB = 1000;
  * e2e/budgets.spec.ts, and axe-core by e2e/a11y.spec.ts; Lighthouse and build time only by the bench.
  */
 export const budgets = {
-  firstVisitJsGzipBytes: 130 * kB,
+  firstVisitJsGzipBytes: 175 * kB,
   functionPageHtmlBytes: 60 * kB,
   largestClassPageHtmlBytes: 150 * kB,
   apiOverviewHtmlBytes: 150 * kB,
   coldBuildMs: 30_000,
-  lighthouse: {performance: 95, accessibility: 100, 'best-practices': 100, seo: 100},
+  lighthouse: {performance: 97, accessibility: 100, 'best-practices': 100, seo: 100},
 } as const;

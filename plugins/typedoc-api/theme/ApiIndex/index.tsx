@@ -5,7 +5,6 @@ import Heading from '@theme/Heading';
 import type {Props} from '@theme/ApiIndex';
 import {toPermalink} from '../../model/permalinks';
 import type {ApiOverviewEntry} from '../../types';
-import {mergeText} from '../ApiType/mergeText';
 import {useApiHref} from '../ApiLink/useApiHref';
 import styles from './styles.module.css';
 
@@ -38,13 +37,11 @@ export default function ApiIndex({index, sidebar}: Props): ReactNode {
     >
       <Heading as="h1">API reference</Heading>
       <p>
-        {mergeText(
-          <>
-            Every export of <code>{index.packageName}</code> {index.packageVersion} ({total} symbols), grouped
-            by category. Each page shows the import line, signatures, members and examples, and links to the
-            source.
-          </>,
-        )}
+        <>
+          Every export of <code>{index.packageName}</code> {index.packageVersion} ({total} symbols), grouped
+          by category. Each page shows the import line, signatures, members and examples, and links to the
+          source.
+        </>
       </p>
       {index.categories.map((category, i) => (
         <section key={category.id}>

@@ -2,13 +2,12 @@ import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {DocsSidebarProvider} from '@docusaurus/plugin-content-docs/client';
-import {HtmlClassNameProvider, ThemeClassNames} from '@docusaurus/theme-common';
+import {HtmlClassNameProvider, ThemeClassNames, useWindowSize} from '@docusaurus/theme-common';
 import DocPaginator from '@theme/DocPaginator';
 import DocRootLayout from '@theme/DocRoot/Layout';
 import Layout from '@theme/Layout';
 import TOC from '@theme/TOC';
 import TOCCollapsible from '@theme/TOCCollapsible';
-import useKnownWindowSize from '@theme/useKnownWindowSize';
 import type {Props} from '@theme/ApiLayout';
 import styles from './styles.module.css';
 import {useDelegatedNavigation} from './useDelegatedNavigation';
@@ -39,23 +38,6 @@ function Breadcrumbs({trail}: {trail: Props['breadcrumbs']}): ReactNode {
 }
 
 /**
- * The table of contents for phones or for wider screens. Like DocItem's, both render on the server; the
- * browser hydrates only the one that fits and drops the other (see @theme/useKnownWindowSize). Each reads
- * the window size itself, so a resize re-renders this table alone, not the whole layout around it.
- */
-function ApiToc({toc, variant}: {toc: Props['toc']; variant: 'mobile' | 'desktop'}): ReactNode {
-  const windowSize = useKnownWindowSize();
-  if (windowSize !== variant && windowSize !== 'ssr') return null;
-  return variant === 'mobile' ? (
-    <TOCCollapsible toc={toc} minHeadingLevel={2} maxHeadingLevel={3} className={styles.mobileToc} />
-  ) : (
-    <div className="col col--3">
-      <TOC toc={toc} minHeadingLevel={2} maxHeadingLevel={3} className={ThemeClassNames.docs.docTocDesktop} />
-    </div>
-  );
-}
-
-/**
  * The reference layout, like a docs page: the `api` sidebar, breadcrumbs, content, previous/next and
  * a table of contents (collapsible on mobile).
  */
@@ -71,6 +53,9 @@ export default function ApiLayout({
 }: Props): ReactNode {
   const navigation = useDelegatedNavigation();
   const hasToc = toc.length > 0;
+  // As in theme-classic's DocItem layout: the collapsible table is hidden by CSS on wide screens, and the
+  // one beside the article is not rendered on phones.
+  const windowSize = useWindowSize();
   return (
     <HtmlClassNameProvider
       className={clsx(ThemeClassNames.wrapper.docsPages, ThemeClassNames.page.docsDocPage)}
@@ -81,13 +66,29 @@ export default function ApiLayout({
             <div className="row">
               <div className={clsx('col', hasToc && styles.contentColumn)}>
                 <Breadcrumbs trail={breadcrumbs} />
-                {hasToc && <ApiToc toc={toc} variant="mobile" />}
+                {hasToc && (
+                  <TOCCollapsible
+                    toc={toc}
+                    minHeadingLevel={2}
+                    maxHeadingLevel={3}
+                    className={styles.mobileToc}
+                  />
+                )}
                 <article className={styles.article} {...navigation}>
                   {children}
                 </article>
                 {(previous || next) && <DocPaginator previous={previous} next={next} />}
               </div>
-              {hasToc && <ApiToc toc={toc} variant="desktop" />}
+              {hasToc && windowSize !== 'mobile' && (
+                <div className="col col--3">
+                  <TOC
+                    toc={toc}
+                    minHeadingLevel={2}
+                    maxHeadingLevel={3}
+                    className={ThemeClassNames.docs.docTocDesktop}
+                  />
+                </div>
+              )}
             </div>
           </DocRootLayout>
         </DocsSidebarProvider>

@@ -8,7 +8,6 @@ import ApiExample from '@theme/ApiExample';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/ApiMember';
 import type {ApiMemberOrigin} from '../../types';
-import {mergeText} from '../ApiType/mergeText';
 import styles from './styles.module.css';
 
 function Origin({label, origin}: {label: string; origin: ApiMemberOrigin}): ReactNode {
@@ -61,13 +60,11 @@ export default function ApiMemberView({member}: Props): ReactNode {
       {!hasSignatures && member.type && (
         <pre className={styles.declaration}>
           <code>
-            {mergeText(
-              <>
-                {member.readonly && 'readonly '}
-                {member.name}
-                {member.optional && '?'}: <ApiTypeView type={member.type} />
-              </>,
-            )}
+            <>
+              {member.readonly && 'readonly '}
+              {member.name}
+              {member.optional && '?'}: <ApiTypeView type={member.type} />
+            </>
           </code>
         </pre>
       )}

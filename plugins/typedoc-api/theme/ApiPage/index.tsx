@@ -11,11 +11,9 @@ import ApiSignatureView, {ApiTypeParameters} from '@theme/ApiSignature';
 import ApiTypeView from '@theme/ApiType';
 import CodeBlock from '@theme/CodeBlock';
 import Heading from '@theme/Heading';
-import HydrateLater from '@theme/HydrateLater';
 import type {Props} from '@theme/ApiPage';
 import {toSections, type ApiSection} from '../../sections';
 import type {ApiKind, ApiPageData, ApiRichText} from '../../types';
-import {mergeText} from '../ApiType/mergeText';
 import styles from './styles.module.css';
 
 type Page = ApiPageData;
@@ -98,14 +96,12 @@ function SectionBody({page, section}: {page: Page; section: ApiSection<ApiRichTe
       return (
         <pre className={styles.declaration}>
           <code>
-            {mergeText(
-              <>
-                {declarationByKind[page.kind]} {page.name}
-                {page.kind === 'type' || page.kind === 'enum' ? ' = ' : ': '}
-                <ApiTypeView type={page.type!} />
-                {page.value !== undefined && ` = ${page.value}`}
-              </>,
-            )}
+            <>
+              {declarationByKind[page.kind]} {page.name}
+              {page.kind === 'type' || page.kind === 'enum' ? ' = ' : ': '}
+              <ApiTypeView type={page.type!} />
+              {page.value !== undefined && ` = ${page.value}`}
+            </>
           </code>
         </pre>
       );
@@ -194,16 +190,13 @@ export default function ApiPage({page, sidebar}: Props): ReactNode {
       {page.description && <ApiDoc text={page.description} />}
       <Heritage label="Extends" types={page.extends} />
       <Heritage label="Implements" types={page.implements} />
-      {/* Each section hydrates in a task of its own: a class page has one per member, up to a few dozen. */}
       {toSections(page).map((section) => (
-        <HydrateLater key={section.id}>
-          <section>
-            <Heading as="h2" id={section.id}>
-              {section.title}
-            </Heading>
-            <SectionBody page={page} section={section} />
-          </section>
-        </HydrateLater>
+        <section key={section.id}>
+          <Heading as="h2" id={section.id}>
+            {section.title}
+          </Heading>
+          <SectionBody page={page} section={section} />
+        </section>
       ))}
     </ApiLayout>
   );

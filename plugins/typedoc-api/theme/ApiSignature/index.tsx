@@ -4,7 +4,6 @@ import ApiDoc from '@theme/ApiDoc';
 import ApiTypeView from '@theme/ApiType';
 import type {Props} from '@theme/ApiSignature';
 import type {ApiRichText, ApiTypeParameter} from '../../types';
-import {mergeText} from '../ApiType/mergeText';
 import styles from './styles.module.css';
 
 // Beyond this many parameters the signature puts one per line.
@@ -15,52 +14,50 @@ function SignatureLine({prefix, signature, arrow}: Pick<Props, 'prefix' | 'signa
   return (
     <pre className={styles.signature}>
       <code>
-        {mergeText(
-          <>
-            {prefix}
-            {signature.typeParameters.length > 0 && (
-              <>
-                {'<'}
-                {signature.typeParameters.map((p, i) => (
-                  <Fragment key={p.name}>
-                    {i > 0 && ', '}
-                    {p.name}
-                    {p.constraint && (
-                      <>
-                        {' extends '}
-                        <ApiTypeView type={p.constraint} />
-                      </>
-                    )}
-                    {p.default && (
-                      <>
-                        {' = '}
-                        <ApiTypeView type={p.default} />
-                      </>
-                    )}
-                  </Fragment>
-                ))}
-                {'>'}
-              </>
-            )}
-            (
-            {signature.parameters.map((p, i) => (
-              <Fragment key={p.name}>
-                {multiline ? '\n  ' : i > 0 ? ', ' : ''}
-                {p.rest && '...'}
-                {p.name}
-                {p.optional && '?'}: <ApiTypeView type={p.type} />
-                {multiline && ','}
-              </Fragment>
-            ))}
-            {multiline && '\n'})
-            {arrow === 'none' ? null : (
-              <>
-                {arrow === 'arrow' ? ' => ' : ': '}
-                <ApiTypeView type={signature.returns.type} />
-              </>
-            )}
-          </>,
-        )}
+        <>
+          {prefix}
+          {signature.typeParameters.length > 0 && (
+            <>
+              {'<'}
+              {signature.typeParameters.map((p, i) => (
+                <Fragment key={p.name}>
+                  {i > 0 && ', '}
+                  {p.name}
+                  {p.constraint && (
+                    <>
+                      {' extends '}
+                      <ApiTypeView type={p.constraint} />
+                    </>
+                  )}
+                  {p.default && (
+                    <>
+                      {' = '}
+                      <ApiTypeView type={p.default} />
+                    </>
+                  )}
+                </Fragment>
+              ))}
+              {'>'}
+            </>
+          )}
+          (
+          {signature.parameters.map((p, i) => (
+            <Fragment key={p.name}>
+              {multiline ? '\n  ' : i > 0 ? ', ' : ''}
+              {p.rest && '...'}
+              {p.name}
+              {p.optional && '?'}: <ApiTypeView type={p.type} />
+              {multiline && ','}
+            </Fragment>
+          ))}
+          {multiline && '\n'})
+          {arrow === 'none' ? null : (
+            <>
+              {arrow === 'arrow' ? ' => ' : ': '}
+              <ApiTypeView type={signature.returns.type} />
+            </>
+          )}
+        </>
       </code>
     </pre>
   );

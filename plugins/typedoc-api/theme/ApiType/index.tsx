@@ -2,7 +2,6 @@ import {Fragment, type ReactNode} from 'react';
 import ApiLink from '@theme/ApiLink';
 import type {Props} from '@theme/ApiType';
 import type {ApiType, ApiTypeSignature} from '../../types';
-import {mergeText} from './mergeText';
 import styles from './styles.module.css';
 import {ARRAY_ELEMENT_NEEDS_PARENS, UNION_MEMBER_NEEDS_PARENS} from '../../typeParens';
 
@@ -231,5 +230,5 @@ function render(type: ApiType): ReactNode {
 }
 
 export default function ApiTypeView({type}: Props): ReactNode {
-  return <span className={styles.type}>{mergeText(render(type))}</span>;
+  return <span className={styles.type}>{render(type)}</span>;
 }
