@@ -8,7 +8,7 @@ import type {Options as MarkdownTwinsOptions} from './plugins/markdown-twins/opt
 import rawImportsPlugin from './plugins/raw-imports';
 import searchPlugin from './plugins/search';
 import typedocApiPlugin from './plugins/typedoc-api';
-import type {Options as ApiPluginOptions} from './plugins/typedoc-api/options';
+import type {Options as ApiPluginOptions} from './plugins/typedoc-api';
 import {darkCodeTheme, lightCodeTheme} from './src/prismThemes';
 
 // The site is served from the domain root unless a deployment sets BASE_URL (e.g. `/graphql-js/`).

@@ -3,7 +3,7 @@ import path from 'node:path';
 import logger from '@docusaurus/logger';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
-import type {ApiModel} from '../typedoc-api/types';
+import type {ApiModel} from '../typedoc-api';
 import {loadTwins} from './loadTwins';
 import {validateOptions, type PluginOptions} from './options';
 

@@ -2,7 +2,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {PhrasingContent} from 'mdast';
-import type {ApiModel} from '../typedoc-api/types';
+import type {ApiModel} from '../typedoc-api';
 import {toApiIndexMarkdown, toApiMarkdown} from './toApiMarkdown';
 import {toHomeMarkdown} from './toHomeMarkdown';
 import {toDescription, toLlmsFullTxt, toLlmsTxt, type LlmsSection} from './toLlmsTxt';

@@ -1,6 +1,6 @@
 import type {BlockContent, Blockquote, Paragraph, PhrasingContent, RootContent, Table} from 'mdast';
 import {toString} from 'mdast-util-to-string';
-import {signatureToString, typeToString} from '../typedoc-api/model/typeToString';
+import {signatureToString, typeToString} from '../typedoc-api';
 import type {
   ApiExample,
   ApiKind,
@@ -13,7 +13,7 @@ import type {
   ApiSignature,
   ApiType,
   ApiTypeParameter,
-} from '../typedoc-api/types';
+} from '../typedoc-api';
 import {md, parseMarkdown, printMarkdown, rewriteUrls, toAbsoluteLink} from './markdown';
 
 type Depth = 1 | 2 | 3 | 4 | 5 | 6;

@@ -4,7 +4,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
-import type {ApiModel} from '../typedoc-api/types';
+import type {ApiModel} from '../typedoc-api';
 import {SEARCH_INDEX_FILE, SEARCH_PAGE_PATH} from './constants';
 import {loadTutorialRecords} from './loadTutorialRecords';
 import {createSearchIndex} from './searchEngine';

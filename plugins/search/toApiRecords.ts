@@ -1,4 +1,4 @@
-import type {ApiModel, ApiPage, ApiSignature} from '../typedoc-api/types';
+import type {ApiModel, ApiPage, ApiSignature} from '../typedoc-api';
 import type {SearchRecord} from './types';
 
 function parameterNames(signatures: readonly ApiSignature[] = []): string[] {

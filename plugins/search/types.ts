@@ -4,7 +4,7 @@
  * The build turns API pages and tutorial sections into `SearchRecord`s and writes one serialized
  * MiniSearch index (`SEARCH_INDEX_FILE`); the theme fetches it on first use and queries it in the browser.
  */
-import type {ApiKind} from '../typedoc-api/types';
+import type {ApiKind} from '../typedoc-api';
 
 /** What a record is: an API symbol's kind, or a section of a tutorial page. */
 export type SearchRecordKind = ApiKind | 'tutorial';

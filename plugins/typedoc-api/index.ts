@@ -1,9 +1,29 @@
 import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 import path from 'node:path';
-import {validateOptions, type PluginOptions} from './options';
-import {buildApiRoutes, buildApiSidebar} from './routes';
-import type {ApiModel} from './types';
+import {validateOptions, type PluginOptions} from './node/options';
+import {buildApiRoutes, buildApiSidebar} from './node/routes';
+import type {UnresolvedLink} from './node/model/toApiModel';
+import type {ApiModel} from './shared/types';
+
+export type * from './shared/types';
+export type {Options, PluginOptions} from './node/options';
+export {DEFAULT_OPTIONS, validateOptions} from './node/options';
+export {signatureToString, typeToString} from './node/model/typeToString';
+export {makeApiModel, makeApiPage} from './node/__tests__/makeApiPage';
+
+/**
+ * Runs TypeDoc over the entry point and converts its output to the API model. TypeDoc is imported on first
+ * use, not with this module: the site config is evaluated more than once, and TypeDoc warns when its module
+ * is instantiated twice.
+ */
+export async function loadApiModel(
+  siteDir: string,
+  options: PluginOptions,
+): Promise<{model: ApiModel; unresolvedLinks: UnresolvedLink[]}> {
+  const {loadApiModel: load} = await import('./node/loadApiModel');
+  return load(siteDir, options);
+}
 
 /**
  * Generates one page per export of a package from its `.d.ts` files (TypeDoc), under `/api`.
@@ -16,9 +36,6 @@ function typedocApiPlugin(context: LoadContext, options: PluginOptions): Plugin<
     getPathsToWatch: () => [path.resolve(context.siteDir, options.entryPoint)],
 
     async loadContent() {
-      // Loaded here, not at the top: the config is evaluated more than once, and TypeDoc warns when
-      // its module is instantiated twice.
-      const {loadApiModel} = await import('./loadApiModel');
       const start = Date.now();
       const {model, unresolvedLinks} = await loadApiModel(context.siteDir, options);
       const counts = new Map<string, number>();
@@ -49,4 +66,3 @@ function typedocApiPlugin(context: LoadContext, options: PluginOptions): Plugin<
  * it, but `PluginModule` types those options (and the content) as `unknown`; hence the cast.
  */
 export default Object.assign(typedocApiPlugin, {validateOptions}) as unknown as PluginModule;
-export {validateOptions};

@@ -1,7 +1,7 @@
 import {readdirSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test} from 'vitest';
-import {makeApiModel, makeApiPage} from '../../typedoc-api/__tests__/makeApiPage';
+import {makeApiModel, makeApiPage} from '../../typedoc-api';
 import {loadTwins, type TwinsInput} from '../loadTwins';
 
 const siteDir = path.resolve(__dirname, '../../..');

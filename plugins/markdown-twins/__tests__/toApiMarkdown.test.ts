@@ -1,6 +1,6 @@
 import {describe, expect, test} from 'vitest';
-import type {ApiMember, ApiSignature, ApiType} from '../../typedoc-api/types';
-import {makeApiModel, makeApiPage} from '../../typedoc-api/__tests__/makeApiPage';
+import type {ApiMember, ApiSignature, ApiType} from '../../typedoc-api';
+import {makeApiModel, makeApiPage} from '../../typedoc-api';
 import {toApiIndexMarkdown, toApiMarkdown} from '../toApiMarkdown';
 
 const siteUrlOf = (sitePath: string) => `https://graphql-js.org${sitePath}`;

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import {beforeAll, describe, expect, test} from 'vitest';
-import {loadApiModel} from '../../typedoc-api/loadApiModel';
-import {DEFAULT_OPTIONS} from '../../typedoc-api/options';
-import type {ApiModel} from '../../typedoc-api/types';
+import {loadApiModel} from '../../typedoc-api';
+import {DEFAULT_OPTIONS} from '../../typedoc-api';
+import type {ApiModel} from '../../typedoc-api';
 import {createSearchIndex, loadSearchIndex, searchIndex, type SearchIndex} from '../searchEngine';
 import {toApiRecords} from '../toApiRecords';
 import type {SearchRecord} from '../types';

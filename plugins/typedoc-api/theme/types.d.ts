@@ -3,7 +3,7 @@
 declare module '@theme/ApiPage' {
   import type {ReactNode} from 'react';
   import type {PropSidebar} from '@docusaurus/plugin-content-docs';
-  import type {ApiPageData} from '@site/plugins/typedoc-api/types';
+  import type {ApiPageData} from '@site/plugins/typedoc-api/shared/types';
 
   export interface Props {
     readonly page: ApiPageData;
@@ -16,7 +16,7 @@ declare module '@theme/ApiPage' {
 declare module '@theme/ApiIndex' {
   import type {ReactNode} from 'react';
   import type {PropSidebar} from '@docusaurus/plugin-content-docs';
-  import type {ApiIndexData} from '@site/plugins/typedoc-api/types';
+  import type {ApiIndexData} from '@site/plugins/typedoc-api/shared/types';
 
   export interface Props {
     readonly index: ApiIndexData;
@@ -39,7 +39,7 @@ declare module '@theme/ApiRoot' {
 declare module '@theme/ApiLayout' {
   import type {ReactNode} from 'react';
   import type {PropSidebar} from '@docusaurus/plugin-content-docs';
-  import type {ApiBreadcrumb, ApiPaginationLink, ApiTocItem} from '@site/plugins/typedoc-api/types';
+  import type {ApiBreadcrumb, ApiPaginationLink, ApiTocItem} from '@site/plugins/typedoc-api/shared/types';
 
   export interface Props {
     readonly title: string;
@@ -71,7 +71,7 @@ declare module '@theme/ApiLink' {
 
 declare module '@theme/ApiType' {
   import type {ReactNode} from 'react';
-  import type {ApiType} from '@site/plugins/typedoc-api/types';
+  import type {ApiType} from '@site/plugins/typedoc-api/shared/types';
 
   export interface Props {
     readonly type: ApiType;
@@ -82,7 +82,7 @@ declare module '@theme/ApiType' {
 
 declare module '@theme/ApiSignature' {
   import type {ReactNode} from 'react';
-  import type {ApiRichText, ApiSignature, ApiTypeParameter} from '@site/plugins/typedoc-api/types';
+  import type {ApiRichText, ApiSignature, ApiTypeParameter} from '@site/plugins/typedoc-api/shared/types';
 
   export interface Props {
     /** What precedes the parameter list: `function parse`, `new Source`, `getType`. */
@@ -107,7 +107,7 @@ declare module '@theme/ApiSignature' {
 
 declare module '@theme/ApiMember' {
   import type {ReactNode} from 'react';
-  import type {ApiMember, ApiRichText} from '@site/plugins/typedoc-api/types';
+  import type {ApiMember, ApiRichText} from '@site/plugins/typedoc-api/shared/types';
 
   export interface Props {
     readonly member: ApiMember<ApiRichText>;
@@ -118,7 +118,7 @@ declare module '@theme/ApiMember' {
 
 declare module '@theme/ApiDoc' {
   import type {ReactNode} from 'react';
-  import type {ApiRichText} from '@site/plugins/typedoc-api/types';
+  import type {ApiRichText} from '@site/plugins/typedoc-api/shared/types';
 
   export interface Props {
     readonly text: ApiRichText;
@@ -131,7 +131,7 @@ declare module '@theme/ApiDoc' {
 
 declare module '@theme/ApiExample' {
   import type {ReactNode} from 'react';
-  import type {ApiExample} from '@site/plugins/typedoc-api/types';
+  import type {ApiExample} from '@site/plugins/typedoc-api/shared/types';
 
   export interface Props {
     readonly example: ApiExample;

@@ -2,7 +2,7 @@ import {createElement, type ReactNode} from 'react';
 import ApiLink from '@theme/ApiLink';
 import CodeBlock from '@theme/CodeBlock';
 import type {Props} from '@theme/ApiDoc';
-import type {ApiRichNode, ApiRichText} from '../../types';
+import type {ApiRichNode, ApiRichText} from '../../shared/types';
 
 // Doc-comment headings sit below the page's own h2/h3 structure.
 const TAG_OVERRIDES: Record<string, string> = {h1: 'h4', h2: 'h4', h3: 'h5', h4: 'h5', h5: 'h6'};

@@ -3,8 +3,8 @@ import escapeHtml from 'escape-html';
 import ApiLayout from '@theme/ApiLayout';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/ApiIndex';
-import {toPermalink} from '../../model/permalinks';
-import type {ApiOverviewEntry} from '../../types';
+import {toPermalink} from '../../shared/permalinks';
+import type {ApiOverviewEntry} from '../../shared/types';
 import {useApiHref} from '../ApiLink/useApiHref';
 import styles from './styles.module.css';
 

@@ -7,7 +7,7 @@ import ApiTypeView from '@theme/ApiType';
 import ApiExample from '@theme/ApiExample';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/ApiMember';
-import type {ApiMemberOrigin} from '../../types';
+import type {ApiMemberOrigin} from '../../shared/types';
 import styles from './styles.module.css';
 
 function Origin({label, origin}: {label: string; origin: ApiMemberOrigin}): ReactNode {

@@ -12,8 +12,8 @@ import ApiTypeView from '@theme/ApiType';
 import CodeBlock from '@theme/CodeBlock';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/ApiPage';
-import {toSections, type ApiSection} from '../../sections';
-import type {ApiKind, ApiPageData, ApiRichText} from '../../types';
+import {toSections, type ApiSection} from '../../shared/sections';
+import type {ApiKind, ApiPageData, ApiRichText} from '../../shared/types';
 import styles from './styles.module.css';
 
 type Page = ApiPageData;

@@ -3,7 +3,7 @@ import Admonition from '@theme/Admonition';
 import ApiDoc from '@theme/ApiDoc';
 import ApiTypeView from '@theme/ApiType';
 import type {Props} from '@theme/ApiSignature';
-import type {ApiRichText, ApiTypeParameter} from '../../types';
+import type {ApiRichText, ApiTypeParameter} from '../../shared/types';
 import styles from './styles.module.css';
 
 // Beyond this many parameters the signature puts one per line.

@@ -1,9 +1,9 @@
 import {Fragment, type ReactNode} from 'react';
 import ApiLink from '@theme/ApiLink';
 import type {Props} from '@theme/ApiType';
-import type {ApiType, ApiTypeSignature} from '../../types';
+import type {ApiType, ApiTypeSignature} from '../../shared/types';
 import styles from './styles.module.css';
-import {ARRAY_ELEMENT_NEEDS_PARENS, UNION_MEMBER_NEEDS_PARENS} from '../../typeParens';
+import {ARRAY_ELEMENT_NEEDS_PARENS, UNION_MEMBER_NEEDS_PARENS} from '../../shared/typeParens';
 
 // Mirrors model/typeToString.ts, with links; keep the two in step.
 type Renderers = {[K in ApiType['kind']]: (type: Extract<ApiType, {kind: K}>) => ReactNode};

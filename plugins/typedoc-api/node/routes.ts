@@ -1,8 +1,8 @@
 import type {RouteConfig} from '@docusaurus/types';
 import type {PropSidebar, PropSidebarItem} from '@docusaurus/plugin-content-docs';
-import {toCategoryAnchor, toKindPermalink} from './model/permalinks';
+import {toCategoryAnchor, toKindPermalink} from '../shared/permalinks';
 import {toPageData} from './model/toPageData';
-import type {ApiIndexData, ApiKind, ApiModel, ApiPage, ApiPaginationLink} from './types';
+import type {ApiIndexData, ApiKind, ApiModel, ApiPage, ApiPaginationLink} from '../shared/types';
 
 /** The route components and the shared sidebar data module. */
 export interface RouteOptions {

@@ -1,4 +1,4 @@
-import type {ApiModel, ApiPage} from '../types';
+import type {ApiModel, ApiPage} from '../../shared/types';
 
 /** A minimal, valid `ApiPage` for tests here and in the plugins that consume the API model. */
 export function makeApiPage(overrides: Partial<ApiPage> & Pick<ApiPage, 'name' | 'kind'>): ApiPage {

@@ -3,14 +3,14 @@ import {createRequire} from 'node:module';
 import path from 'node:path';
 import ts from 'typescript';
 import {beforeAll, expect, test} from 'vitest';
-import config from '../../../docusaurus.config';
+import config from '../../../../docusaurus.config';
 import {loadApiModel} from '../loadApiModel';
 import {DEFAULT_OPTIONS, type Options, type PluginOptions} from '../options';
 import type {UnresolvedLink} from '../model/toApiModel';
-import type {ApiModel} from '../types';
+import type {ApiModel} from '../../shared/types';
 
 // The real package, with the options the site uses: the inventory comes from graphql itself.
-const siteDir = path.resolve(__dirname, '../../..');
+const siteDir = path.resolve(__dirname, '../../../..');
 const require = createRequire(__filename);
 
 function siteOptions(): PluginOptions {

@@ -1,7 +1,7 @@
 import {expect, test} from 'vitest';
 import {toSections} from '../sections';
 import type {ApiMember, ApiPage, ApiType} from '../types';
-import {makeApiPage} from './makeApiPage';
+import {makeApiPage} from '../../node/__tests__/makeApiPage';
 
 const unknownType: ApiType = {kind: 'keyword', name: 'unknown'};
 const base = makeApiPage({

@@ -1,4 +1,4 @@
-import type {ApiKind} from '../types';
+import type {ApiKind} from './types';
 
 /** Public path of a symbol's page, e.g. `/api/function/parse`. The only place API URLs are built. */
 export function toPermalink(routeBasePath: string, kind: ApiKind, name: string): string {

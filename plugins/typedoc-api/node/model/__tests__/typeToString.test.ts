@@ -1,5 +1,5 @@
 import {describe, expect, test} from 'vitest';
-import type {ApiSignature, ApiType} from '../../types';
+import type {ApiSignature, ApiType} from '../../../shared/types';
 import {signatureToString, typeToString} from '../typeToString';
 
 const ref = (name: string, typeArguments?: ApiType[]): ApiType => ({

@@ -1,5 +1,5 @@
 import type {JSONOutput} from 'typedoc';
-import type {ApiTupleElement, ApiType, ApiTypeSignature} from '../types';
+import type {ApiTupleElement, ApiType, ApiTypeSignature} from '../../shared/types';
 
 type TypeDocType = JSONOutput.SomeType;
 type Target = JSONOutput.ReferenceType['target'];

@@ -2,7 +2,7 @@ import path from 'node:path';
 import {beforeAll, describe, expect, test} from 'vitest';
 import {loadApiModel} from '../../loadApiModel';
 import type {PluginOptions} from '../../options';
-import type {ApiKind, ApiModel, ApiPage} from '../../types';
+import type {ApiKind, ApiModel, ApiPage} from '../../../shared/types';
 import type {UnresolvedLink} from '../toApiModel';
 import {toApiModel} from '../toApiModel';
 

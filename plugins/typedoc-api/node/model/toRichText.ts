@@ -3,7 +3,7 @@ import {fromMarkdown} from 'mdast-util-from-markdown';
 import {gfmFromMarkdown} from 'mdast-util-gfm';
 import {toHast} from 'mdast-util-to-hast';
 import {gfm} from 'micromark-extension-gfm';
-import type {ApiMarkdown, ApiRichNode, ApiRichText} from '../types';
+import type {ApiMarkdown, ApiRichNode, ApiRichText} from '../../shared/types';
 
 // Attributes the theme renders; everything else (ids, classes, raw style) is dropped.
 const KEPT_ATTRIBUTES = ['href', 'title', 'src', 'alt', 'align', 'start'];

@@ -1,7 +1,7 @@
 import type {RouteConfig} from '@docusaurus/types';
 import {describe, expect, test} from 'vitest';
 import {buildApiRoutes, buildApiSidebar} from '../routes';
-import type {ApiIndexEntry, ApiModel, ApiPage, ApiPageData} from '../types';
+import type {ApiIndexEntry, ApiModel, ApiPage, ApiPageData} from '../../shared/types';
 import {makeApiPage} from './makeApiPage';
 
 function page(kind: ApiPage['kind'], name: string, category: string): ApiPage {

@@ -1,4 +1,4 @@
-import {toSections} from '../sections';
+import {toSections} from '../../shared/sections';
 import type {
   ApiMember,
   ApiPage,
@@ -8,7 +8,7 @@ import type {
   ApiSignature,
   ApiTocItem,
   ApiTypeParameter,
-} from '../types';
+} from '../../shared/types';
 import {toRichText} from './toRichText';
 
 type Rich = ApiRichText;

@@ -3,7 +3,7 @@ import {loadFileCategories, loadPackage} from './loadPackage';
 import {toApiModel, type UnresolvedLink} from './model/toApiModel';
 import type {PluginOptions} from './options';
 import {runTypeDoc} from './runTypeDoc';
-import type {ApiModel} from './types';
+import type {ApiModel} from '../shared/types';
 
 /** Runs TypeDoc once over the entry point and converts its output: the plugin's `loadContent`. */
 export async function loadApiModel(

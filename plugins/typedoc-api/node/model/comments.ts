@@ -1,7 +1,7 @@
 import type {JSONOutput} from 'typedoc';
 import {fromMarkdown} from 'mdast-util-from-markdown';
 import {toString} from 'mdast-util-to-string';
-import type {ApiExample, ApiMarkdown} from '../types';
+import type {ApiExample, ApiMarkdown} from '../../shared/types';
 
 type Part = JSONOutput.CommentDisplayPart;
 type InlineTag = JSONOutput.InlineTagDisplayPart;

@@ -12,9 +12,9 @@ import type {
   ApiParameter,
   ApiSignature,
   ApiTypeParameter,
-} from '../types';
+} from '../../shared/types';
 import {blockTags, toExample, toMarkdown, toSummary, type MarkdownContext} from './comments';
-import {toIndexPermalink, toMemberAnchor, toPermalink} from './permalinks';
+import {toIndexPermalink, toMemberAnchor, toPermalink} from '../../shared/permalinks';
 import {ReflectionKind, reflectionKindName} from './reflectionKinds';
 import {printLiteral, toApiType, type LinkResolver} from './toApiType';
 

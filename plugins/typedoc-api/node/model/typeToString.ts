@@ -1,5 +1,5 @@
-import {ARRAY_ELEMENT_NEEDS_PARENS, UNION_MEMBER_NEEDS_PARENS} from '../typeParens';
-import type {ApiSignature, ApiType, ApiTypeSignature} from '../types';
+import {ARRAY_ELEMENT_NEEDS_PARENS, UNION_MEMBER_NEEDS_PARENS} from '../../shared/typeParens';
+import type {ApiSignature, ApiType, ApiTypeSignature} from '../../shared/types';
 
 type Printer = {[K in ApiType['kind']]: (type: Extract<ApiType, {kind: K}>) => string};
 
