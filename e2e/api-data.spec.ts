@@ -1,43 +1,48 @@
 import {readFileSync, readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
-import {buildDir} from './utils';
+import {buildDir, expectHydrated} from './utils';
 
-// Reads the emitted JS chunks (build/ exists whenever e2e runs) to check that API pages only
-// download their own data.
-const jsDir = path.join(buildDir, 'assets', 'js');
-const chunks = readdirSync(jsDir)
-  .filter((file) => file.endsWith('.js'))
-  .map((file) => ({file, text: readFileSync(path.join(jsDir, file), 'utf8')}));
+// Each API page's route props are a JSON file beside its HTML (plugins/typedoc-api/node/clientRouteTable.ts).
+const apiDir = path.join(buildDir, 'api');
+const dataFiles = readdirSync(apiDir, {recursive: true, encoding: 'utf8'}).filter((file) =>
+  file.endsWith('.json'),
+);
+const htmlPages = readdirSync(apiDir, {recursive: true, encoding: 'utf8'}).filter((file) =>
+  file.endsWith('.html'),
+);
 
-// Only a page model has a `sourceUrl` value (index entries and the sidebar do not).
-const PAGE_MODEL = /"sourceUrl":"https:\/\/github\.com\/graphql\/graphql-js\//g;
-
-test('no emitted chunk holds more than one symbol’s page model', () => {
-  const counts = chunks.map(({file, text}) => ({file, models: text.match(PAGE_MODEL)?.length ?? 0}));
-  expect(counts.filter((c) => c.models > 0).length).toBeGreaterThan(400);
-  expect(counts.filter((c) => c.models > 1)).toEqual([]);
+test('every API page has a data file holding its own page model and no other', () => {
+  expect(dataFiles.map((file) => file.replace(/\.json$/, '')).sort()).toEqual(
+    htmlPages.map((file) => file.replace(/\.html$/, '')).sort(),
+  );
+  for (const file of dataFiles) {
+    const {page} = JSON.parse(readFileSync(path.join(apiDir, file), 'utf8'));
+    expect(`${page.kind}/${page.name}`, file).toBe(file.replace(/\.json$/, ''));
+  }
 });
 
-test('the route data of /api/function/parse is its own page model, under 30 KB', () => {
-  const parse = chunks.filter(({text}) => text.includes('"page":{"id":"function/parse"'));
-  expect(parse.map((c) => c.file)).toHaveLength(1);
-  const [{text}] = parse;
-  expect(Buffer.byteLength(text)).toBeLessThan(30 * 1024);
-  expect(text).toContain('"name":"parse"');
-  expect(text).not.toContain('"id":"function/print"');
+test('no script holds an API page model', () => {
+  const jsDir = path.join(buildDir, 'assets', 'js');
+  const withModel = readdirSync(jsDir)
+    .filter((file) => file.endsWith('.js'))
+    .filter((file) =>
+      readFileSync(path.join(jsDir, file), 'utf8').includes('"sourceUrl":"https://github.com/'),
+    );
+  expect(withModel).toEqual([]);
 });
 
-/** The largest HTML file of a folder of API pages, in bytes. */
-function largestPage(folder: string): {file: string; size: number} {
-  const dir = path.join(buildDir, 'api', folder);
-  return readdirSync(dir)
-    .map((file) => ({file, size: statSync(path.join(dir, file)).size}))
-    .reduce((a, b) => (b.size > a.size ? b : a));
-}
+test('the route data of /api/function/parse is under 30 kB', () => {
+  expect(statSync(path.join(apiDir, 'function', 'parse.json')).size).toBeLessThan(30 * 1000);
+});
 
-test('API pages stay within their HTML budgets', () => {
-  expect(largestPage('function').size).toBeLessThanOrEqual(60 * 1024);
-  expect(largestPage('class').size).toBeLessThanOrEqual(150 * 1024);
-  expect(statSync(path.join(buildDir, 'api.html')).size).toBeLessThanOrEqual(150 * 1024);
+test('an API page downloads its own data and no other page’s', async ({page}) => {
+  const data: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.endsWith('.json')) data.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/api/function/parse');
+  await expectHydrated(page);
+  await expect(page.getByRole('heading', {level: 1, name: 'parse'})).toBeVisible();
+  expect([...new Set(data)]).toEqual(['/api/function/parse.json']);
 });

@@ -1,8 +1,12 @@
-import logger from '@docusaurus/logger';
-import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
+import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
+import logger from '@docusaurus/logger';
+import type {LoadContext, Plugin, PluginModule, RouteConfig} from '@docusaurus/types';
+import {toDataVersion} from './node/clientRouteTable';
+import {emitClientRouteTable, type PageData} from './node/emitClientRouteTable';
+import type {ApiGlobalData} from './shared/pageData';
 import {validateOptions, type PluginOptions} from './node/options';
-import {buildApiRoutes, buildApiSidebar} from './node/routes';
+import {API_SIDEBAR_ID, buildApiRoutes, buildApiSidebar} from './node/routes';
 import type {UnresolvedLink} from './node/model/toApiModel';
 import type {ApiModel} from './shared/types';
 
@@ -30,6 +34,12 @@ export async function loadApiModel(
  * Other plugins read the model in `allContentLoaded` as `allContent['typedoc-api'][options.id]`.
  */
 function typedocApiPlugin(context: LoadContext, options: PluginOptions): Plugin<ApiModel> {
+  // The API pages' routes as contentLoaded added them: the browser's route table and data files come from them.
+  let pageData: PageData[] = [];
+  let pageAttributes: Record<string, unknown> = {};
+  // Set in production builds only: the dev server keeps Docusaurus's route table, which it regenerates on
+  // every change, and serves no data files. Docusaurus's build command sets NODE_ENV before it loads the site.
+  let dataVersion: string | undefined;
   return {
     name: 'typedoc-api',
     getThemePath: () => path.resolve(__dirname, 'theme'),
@@ -57,6 +67,50 @@ function typedocApiPlugin(context: LoadContext, options: PluginOptions): Plugin<
       );
       const routes = buildApiRoutes(content, {...options, sidebarModule, baseUrl: context.baseUrl});
       routes.forEach((route) => actions.addRoute(route));
+      const flatten = (route: RouteConfig): RouteConfig[] => [
+        route,
+        ...(route.routes ?? []).flatMap(flatten),
+      ];
+      const pageRoutes = routes
+        .flatMap(flatten)
+        .filter((route) => route.component === options.apiPageComponent);
+      pageData = pageRoutes.map((route) => ({path: route.path, json: JSON.stringify(route.props)}));
+      pageAttributes = {exact: pageRoutes[0].exact, sidebar: API_SIDEBAR_ID};
+      if (process.env.NODE_ENV === 'production')
+        dataVersion = toDataVersion(pageData.map((page) => page.json));
+      actions.setGlobalData({dataVersion} satisfies ApiGlobalData);
+    },
+
+    // The browser bundle gets a route table without one entry per API page (node/clientRouteTable.ts).
+    configureWebpack(_config, isServer, {currentBundler}) {
+      if (isServer || dataVersion === undefined) return {};
+      const files = emitClientRouteTable(
+        context.generatedFilesDir,
+        path.join(context.generatedFilesDir, 'typedoc-api', 'client-route-table'),
+        pageData,
+        pageAttributes,
+        dataVersion,
+      );
+      return {
+        plugins: [
+          new currentBundler.instance.NormalModuleReplacementPlugin(
+            /^@generated\/(routes|routesChunkNames|registry)$/,
+            (resolveData: {request: string}) => {
+              resolveData.request = files[resolveData.request];
+            },
+          ),
+        ],
+      };
+    },
+
+    // Each page's data, beside its HTML, for the browser's route table.
+    async postBuild({outDir}) {
+      if (dataVersion === undefined) return;
+      for (const {path: routePath, json} of pageData) {
+        const file = path.join(outDir, `${routePath.slice(context.baseUrl.length)}.json`);
+        await mkdir(path.dirname(file), {recursive: true});
+        await writeFile(file, json);
+      }
     },
   };
 }

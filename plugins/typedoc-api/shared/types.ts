@@ -357,3 +357,14 @@ export interface ApiIndexData {
   /** Categories in display order, each with its entries. */
   categories: {name: string; id: string; entries: ApiOverviewEntry[]}[];
 }
+
+/**
+ * What every API page's route shares in the browser's route table (see node/clientRouteTable.ts): its
+ * attributes (`exact`, `sidebar`) and the chunk names of its modules other than its data (`__comp`, `sidebar`).
+ */
+export interface SharedPageRoute {
+  attributes: Record<string, unknown>;
+  chunkNames: Record<string, string>;
+  /** Changes whenever a page's data does, so a browser never reuses data from an earlier build. */
+  dataVersion: string;
+}

@@ -1,6 +1,10 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
+import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import {usePluginData} from '@docusaurus/useGlobalData';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import Admonition from '@theme/Admonition';
 import ApiDoc from '@theme/ApiDoc';
@@ -12,6 +16,7 @@ import ApiTypeView from '@theme/ApiType';
 import CodeBlock from '@theme/CodeBlock';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/ApiPage';
+import {toPageDataUrl, type ApiGlobalData} from '../../shared/pageData';
 import {toSections, type ApiSection} from '../../shared/sections';
 import type {ApiKind, ApiPageData, ApiRichText} from '../../shared/types';
 import styles from './styles.module.css';
@@ -168,6 +173,23 @@ function SectionBody({page, section}: {page: Page; section: ApiSection<ApiRichTe
   }
 }
 
+/**
+ * In the prerendered HTML, starts the download of the page's data file with the page, so the browser need
+ * not wait for the app's code to ask for it (production builds only; see @theme/ApiPageRoutes). After a
+ * client-side navigation the data is already loaded.
+ */
+function DataPreload({permalink}: {permalink: string}): ReactNode {
+  const {dataVersion} = usePluginData('typedoc-api') as ApiGlobalData;
+  const routePath = useBaseUrl(permalink);
+  const isBrowser = useIsBrowser();
+  if (dataVersion === undefined || isBrowser) return null;
+  return (
+    <Head>
+      <link rel="preload" as="fetch" crossOrigin="anonymous" href={toPageDataUrl(routePath, dataVersion)} />
+    </Head>
+  );
+}
+
 /** The route component of one symbol's page. */
 export default function ApiPage({page, sidebar}: Props): ReactNode {
   return (
@@ -180,6 +202,7 @@ export default function ApiPage({page, sidebar}: Props): ReactNode {
       previous={page.previous}
       next={page.next}
     >
+      <DataPreload permalink={page.permalink} />
       <Header page={page} />
       {page.deprecated !== undefined && (
         <Admonition type="warning" title="Deprecated">

@@ -1,0 +1,100 @@
+import {mkdtemp, readFile, rm} from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type {RouteConfig} from '@docusaurus/types';
+import {afterEach, beforeEach, expect, test} from 'vitest';
+import {emitClientRouteTable} from '../emitClientRouteTable';
+import {generatedModules, toClientRoutes} from '../clientRouteTable';
+import {API_SIDEBAR_ID, buildApiRoutes} from '../routes';
+import {makeApiModel, makeApiPage} from './makeApiPage';
+
+// Docusaurus's own code generator: a change to the files it writes makes these tests fail.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const {generateRouteFiles} = require('@docusaurus/core/lib/server/codegen/codegenRoutes.js') as {
+  generateRouteFiles(params: {generatedFilesDir: string; routes: RouteConfig[]}): Promise<void>;
+};
+
+const pages = [
+  makeApiPage({name: 'parse', kind: 'function'}),
+  makeApiPage({name: 'print', kind: 'function'}),
+  makeApiPage({name: 'Source', kind: 'class'}),
+];
+const pagePaths = pages.map((page) => page.permalink);
+let generatedFilesDir: string;
+
+beforeEach(async () => {
+  generatedFilesDir = await mkdtemp(path.join(os.tmpdir(), 'client-route-table-'));
+  const apiRoutes = buildApiRoutes(makeApiModel(pages), {
+    apiPageComponent: '@theme/ApiPage',
+    apiIndexComponent: '@theme/ApiIndex',
+    apiRootComponent: '@theme/ApiRoot',
+    sidebarModule: '@generated/typedoc-api/default/api-sidebar.json',
+    baseUrl: '/',
+  });
+  const plugin = {name: 'typedoc-api', id: 'default'};
+  const docsRoute = {
+    path: '/docs/intro',
+    component: '@theme/DocItem',
+    exact: true,
+    props: {id: 'intro'},
+    plugin,
+  };
+  await generateRouteFiles({
+    generatedFilesDir,
+    routes: [...apiRoutes.map((route) => ({...route, plugin})), docsRoute],
+  });
+});
+
+afterEach(() => rm(generatedFilesDir, {recursive: true, force: true}));
+
+async function emit() {
+  const outputDir = path.join(generatedFilesDir, 'client');
+  const files = emitClientRouteTable(
+    generatedFilesDir,
+    outputDir,
+    pagePaths.map((pagePath) => ({path: pagePath, json: '{}'})),
+    {exact: true, sidebar: API_SIDEBAR_ID},
+    'v1',
+  );
+  const read = (key: keyof typeof generatedModules) => readFile(files[generatedModules[key].request], 'utf8');
+  return {
+    routes: await read('routes'),
+    chunkNames: JSON.parse(await read('chunkNames')),
+    registry: await read('registry'),
+  };
+}
+
+test('the browser routes list the API pages by path, in one call per kind, and keep every other route', async () => {
+  const {routes} = await emit();
+  const calls = [...routes.matchAll(/apiPageRoutes\((\[[^\]]*\])/g)].map((match) => JSON.parse(match[1]));
+  expect(calls.sort()).toEqual([['/api/class/Source'], ['/api/function/parse', '/api/function/print']]);
+  for (const pagePath of pagePaths) expect(routes).not.toContain(`ComponentCreator('${pagePath}'`);
+  expect(routes).toContain(`ComponentCreator('/api', `);
+  expect(routes).toContain(`ComponentCreator('/docs/intro', `);
+});
+
+test("the API pages' chunk names and data loaders leave the browser bundle; shared modules stay", async () => {
+  const generated = JSON.parse(await readFile(path.join(generatedFilesDir, 'routesChunkNames.json'), 'utf8'));
+  const {chunkNames, registry} = await emit();
+  const isPage = (key: string) => pagePaths.includes(key.replace(/-[^-]+$/, ''));
+  expect(Object.keys(chunkNames)).toEqual(Object.keys(generated).filter((key) => !isPage(key)));
+  const pageEntries = Object.entries(generated).filter(([key]) => isPage(key));
+  const {__props, sidebar, __comp} = pageEntries[0][1] as Record<string, string>;
+  expect(registry).not.toContain(`"${__props}"`);
+  expect(registry).toContain(`"${sidebar}"`);
+  expect(registry).toContain(`"${__comp}"`);
+  // The docs page's data stays a chunk.
+  const docsKey = Object.keys(generated).find((key) => key.startsWith('/docs/intro-'))!;
+  expect(registry).toContain(`"${generated[docsKey].__props}"`);
+});
+
+test('a generated route table without the expected API routes fails the build, naming the file', () => {
+  expect(() =>
+    toClientRoutes(
+      "export default [{path: '/other', component: ComponentCreator('/other', 'abc'), exact: true}];",
+      new Set(['/api/function/parse']),
+      {attributes: {exact: true}, chunkNames: {}, dataVersion: 'x'},
+      '@theme/ApiPageRoutes',
+    ),
+  ).toThrow(/routes\.js .*no route object for \/api\/function\/parse.*clientRouteTable\.ts/);
+});
