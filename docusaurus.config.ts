@@ -38,16 +38,6 @@ const config = {
   i18n: {defaultLocale: 'en', locales: ['en']},
 
   future: {v4: true, faster: true},
-  headTags: [
-    {
-      // Chromium builds its string collator on a page's first localeCompare: 8-30 ms on this site's test
-      // machine. Docusaurus's theme first calls it while hydrating (it sorts hook dependencies by key),
-      // inside the page's longest task. This makes the first call early, in a task of its own.
-      tagName: 'script',
-      attributes: {},
-      innerHTML: "setTimeout(''.localeCompare.bind('', ''))",
-    },
-  ],
   // The v4 flags suffix browser storage keys with a hash of the site URL; the specification names the keys
   // (`theme`, `docs-preferred-version-default`, the announcement's), so they are stored without one.
   storage: {type: 'localStorage', namespace: false},

@@ -1,7 +1,7 @@
 import {readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
-import {compileHint} from '../plugins/client-bundle/compileHints';
+import {compileHint} from '../plugins/client-bundle';
 import {budgets, kB} from '../scripts/bench/budgets';
 import {pageFamilies} from '../scripts/bench/families';
 import {toApiHtmlSizes} from '../scripts/bench/measureHtml';
@@ -40,23 +40,6 @@ for (const family of pageFamilies) {
         if (!(await (await page.request.get(url)).text()).startsWith(`${compileHint}\n`)) unhinted.push(url);
       expect(unhinted).toEqual([]);
     });
-
-    // The not-found page's code is imported by Docusaurus itself, outside the registry the pages' HTML is
-    // built from: the browser finds it once main.js runs.
-    if (family.id !== 'notFound') {
-      test('names every script it runs in its HTML, so they all download at once', async ({
-        page,
-        baseURL,
-      }) => {
-        const html = await (await page.request.get(family.path)).text();
-        const named = [...html.matchAll(/<script src=["']?([^"' >]+)/g)].map((match) => match[1]);
-        const records = await recordFirstVisit(page, `${baseURL}${family.path}`);
-        const run = records
-          .filter((record) => record.kind === 'js' && !record.prefetch)
-          .map((record) => new URL(record.url).pathname);
-        expect(run.filter((script) => !named.includes(script))).toEqual([]);
-      });
-    }
   });
 }
 

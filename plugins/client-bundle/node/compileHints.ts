@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type {CurrentBundler} from '@docusaurus/types';
 
 /**
@@ -16,12 +17,17 @@ export interface ChunkLike {
   }>;
 }
 
+const componentCreator = require.resolve('@docusaurus/core/lib/client/exports/ComponentCreator.js');
+
 /**
- * The modules that load pages' code: Docusaurus's generated registry, which imports each route's chunks,
- * and its ComponentCreator, which imports the not-found page for paths no route matches.
+ * Whether a module loads pages' code: a route registry that Docusaurus generates (its own `registry.js`, or
+ * the browser's version that plugins/typedoc-api writes beside it), which imports each route's chunks, or
+ * Docusaurus's ComponentCreator, which imports the not-found page for paths no route matches.
  */
-export function routeLoaders(registryFile: string): string[] {
-  return [registryFile, require.resolve('@docusaurus/core/lib/client/exports/ComponentCreator.js')];
+export function isRouteLoader(file: string, generatedFilesDir: string): boolean {
+  return (
+    file === componentCreator || (file.startsWith(generatedFilesDir) && path.basename(file) === 'registry.js')
+  );
 }
 
 /**
@@ -30,10 +36,14 @@ export function routeLoaders(registryFile: string): string[] {
  * the playground's editor and the search dialog, keep lazy compilation: most of their code never runs on a
  * given visit.
  */
-export function loadsWithPage(chunk: ChunkLike, loaders: readonly string[]): boolean {
+export function loadsWithPage(chunk: ChunkLike, generatedFilesDir: string): boolean {
   if (chunk.canBeInitial()) return true;
   for (const group of chunk.groupsIterable)
-    if (group.origins.some((origin) => loaders.includes(origin.module?.nameForCondition() ?? '')))
+    if (
+      group.origins.some((origin) =>
+        isRouteLoader(origin.module?.nameForCondition() ?? '', generatedFilesDir),
+      )
+    )
       return true;
   return false;
 }
@@ -41,9 +51,8 @@ export function loadsWithPage(chunk: ChunkLike, loaders: readonly string[]): boo
 type Compiler = InstanceType<CurrentBundler['instance']['Compiler']>;
 
 /** The bundler plugin that starts each script of a chunk loaded with a page with the compile hint. */
-export function compileHintsPlugin(currentBundler: CurrentBundler, registryFile: string) {
+export function compileHintsPlugin(currentBundler: CurrentBundler, generatedFilesDir: string) {
   const {Compilation, sources} = currentBundler.instance;
-  const loaders = routeLoaders(registryFile);
   return {
     apply(compiler: Compiler) {
       compiler.hooks.thisCompilation.tap('compile-hints', (compilation) => {
@@ -51,7 +60,7 @@ export function compileHintsPlugin(currentBundler: CurrentBundler, registryFile:
         const stage = Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1;
         compilation.hooks.processAssets.tap({name: 'compile-hints', stage}, () => {
           for (const chunk of compilation.chunks) {
-            if (!loadsWithPage(chunk, loaders)) continue;
+            if (!loadsWithPage(chunk, generatedFilesDir)) continue;
             for (const file of chunk.files)
               if (file.endsWith('.js'))
                 compilation.updateAsset(
