@@ -9,9 +9,6 @@ export interface Swap {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
-/** A swap's `issuer` for one file, given by its absolute path. */
-export const exactly = (file: string): RegExp => new RegExp(`^${escapeRegExp(file)}$`);
-
 /**
  * The bundler plugin that makes the swaps: an import whose request and importer match a swap resolves to
  * the swap's replacement; every other import of the same request is left alone. Docusaurus offers no

@@ -1,6 +1,6 @@
 import type {CurrentBundler} from '@docusaurus/types';
 import {expect, test} from 'vitest';
-import {exactly, swapModules} from '../swapModules';
+import {swapModules} from '../swapModules';
 
 /** A stand-in bundler whose replacement plugin keeps what it was given. */
 class NormalModuleReplacementPlugin {
@@ -12,11 +12,7 @@ class NormalModuleReplacementPlugin {
 const bundler = {name: 'rspack', instance: {NormalModuleReplacementPlugin}} as unknown as CurrentBundler;
 
 const swaps = [
-  {
-    issuer: exactly('/site/.docusaurus/routes.js'),
-    request: '@docusaurus/ComponentCreator',
-    replacement: '/lazy.ts',
-  },
+  {issuer: /[\\/]clientEntry\.js$/, request: './docusaurus', replacement: '/window.ts'},
   {issuer: /[\\/]Link\.js$/, request: './ExecutionEnvironment', replacement: '/env.ts'},
 ];
 
@@ -28,11 +24,9 @@ function resolve(request: string, issuer: string): string {
 }
 
 test('replaces a request only where its importer matches the swap', () => {
-  expect(resolve('@docusaurus/ComponentCreator', '/site/.docusaurus/routes.js')).toBe('/lazy.ts');
+  expect(resolve('./docusaurus', '/core/lib/client/clientEntry.js')).toBe('/window.ts');
   expect(resolve('./ExecutionEnvironment', '/core/lib/client/exports/Link.js')).toBe('/env.ts');
-  expect(resolve('@docusaurus/ComponentCreator', '/site/plugins/client-bundle/client/lazy.ts')).toBe(
-    '@docusaurus/ComponentCreator',
-  );
+  expect(resolve('./docusaurus', '/core/lib/client/preload.js')).toBe('./docusaurus');
   expect(resolve('./ExecutionEnvironment', '/core/lib/client/clientEntry.js')).toBe('./ExecutionEnvironment');
 });
 
@@ -41,5 +35,4 @@ test('offers the bundler only the swapped requests, read literally', () => {
   expect(filter.test('./ExecutionEnvironment')).toBe(true);
   expect(filter.test('./ExecutionEnvironmentXjs')).toBe(false);
   expect(filter.test('x/ExecutionEnvironment')).toBe(false);
-  expect(exactly('/site/.docusaurus/routes.js').test('/site/.docusaurus/routesXjs')).toBe(false);
 });

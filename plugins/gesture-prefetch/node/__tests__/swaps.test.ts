@@ -1,7 +1,7 @@
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, test} from 'vitest';
-import {swaps} from '..';
+import {swaps} from '../..';
 
 const coreClientDir = path.dirname(require.resolve('@docusaurus/core/lib/client/clientEntry.js'));
 const coreClientFiles = readdirSync(coreClientDir, {recursive: true, encoding: 'utf8'}).map((file) =>
