@@ -1,6 +1,15 @@
 import {afterAll, beforeAll, describe, expect, test, vi} from 'vitest';
-import {listenOnFreePort, postGraphQL, readShownJson, type RunningServer} from './harness';
-import {curlBodies, readExample, readPage, startServerScript} from './harnessExtra';
+import {
+  curlCommandsIn,
+  listenOnFreePort,
+  postGraphQL,
+  readPage,
+  readSample,
+  readShownJson,
+  runCurl,
+  startServerScript,
+  type RunningServer,
+} from './harness';
 
 const dir = 'authentication-and-express-middleware';
 const bearer = {authorization: 'Bearer alice-token'};
@@ -19,7 +28,7 @@ describe('middleware and context', () => {
   afterAll(() => server.close());
 
   const send = async (operationFile: string, headers?: Record<string, string>) =>
-    postGraphQL(`${server.url}/graphql`, {query: await readExample(`${dir}/${operationFile}`)}, headers);
+    postGraphQL(`${server.url}/graphql`, {query: await readSample(`${dir}/${operationFile}`)}, headers);
 
   test('the logging middleware runs first and the resolver reads the IP from the context', async () => {
     const log = vi.spyOn(console, 'log').mockImplementation(() => {});
@@ -42,17 +51,19 @@ describe('middleware and context', () => {
 
   test('a request with a known token sees its user', async () => {
     vi.spyOn(console, 'log').mockImplementationOnce(() => {});
-    const page = await readPage(dir);
-    expect(page).toContain(`-H 'Authorization: ${bearer.authorization}'`);
     expect((await send('me.graphql', bearer)).json).toEqual(await readShownJson(`${dir}/me-alice.json`));
   });
-});
 
-test("the page's curl commands send the sample operations", async () => {
-  expect(curlBodies(await readPage(dir))).toEqual([
-    {query: (await readExample(`${dir}/ip.graphql`)).trim()},
-    {query: (await readExample(`${dir}/me.graphql`)).trim()},
-  ]);
+  test("the page's curl commands, sent to 127.0.0.1, print the responses the page shows", async () => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    try {
+      const [ip, me] = await curlCommandsIn(dir);
+      expect(JSON.parse(await runCurl(ip, server.url))).toEqual(await readShownJson(`${dir}/ip.json`));
+      expect(JSON.parse(await runCurl(me, server.url))).toEqual(await readShownJson(`${dir}/me-alice.json`));
+    } finally {
+      log.mockRestore();
+    }
+  });
 });
 
 describe('rejecting anonymous requests in context', () => {
@@ -64,7 +75,7 @@ describe('rejecting anonymous requests in context', () => {
 
   test('answers 401 with an empty body without a token', async () => {
     const response = await postGraphQL(`${server.url}/graphql`, {
-      query: await readExample(`${dir}/me.graphql`),
+      query: await readSample(`${dir}/me.graphql`),
     });
     expect(response.status).toBe(401);
     expect(response.json).toBeNull();
@@ -73,7 +84,7 @@ describe('rejecting anonymous requests in context', () => {
   test('runs the operation with a token', async () => {
     const response = await postGraphQL(
       `${server.url}/graphql`,
-      {query: await readExample(`${dir}/me.graphql`)},
+      {query: await readSample(`${dir}/me.graphql`)},
       bearer,
     );
     expect(response.json).toEqual(await readShownJson(`${dir}/me-alice.json`));
@@ -85,10 +96,10 @@ test('node server.mjs listens on 127.0.0.1, so the IP reads as the page shows', 
   try {
     expect(server.stdout).toContain('http://127.0.0.1:4000/graphql');
     const response = await postGraphQL(`${server.url}/graphql`, {
-      query: await readExample(`${dir}/ip.graphql`),
+      query: await readSample(`${dir}/ip.graphql`),
     });
     expect(response.json).toEqual(await readShownJson(`${dir}/ip.json`));
   } finally {
-    await server.stop();
+    await server.close();
   }
 });

@@ -1,14 +1,21 @@
 import {buildSchema, lexicographicSortSchema, printSchema, type GraphQLSchema} from 'graphql';
 import {afterAll, beforeAll, describe, expect, test} from 'vitest';
 import {schema as codeFirstSchema} from '../constructing-types/schema.mjs';
-import {listenOnFreePort, postGraphQL, readShownJson, runScript, type RunningServer} from './harness';
-import {readExample, startServerScript} from './harnessExtra';
+import {
+  listenOnFreePort,
+  postGraphQL,
+  readSample,
+  readShownJson,
+  runScript,
+  startServerScript,
+  type RunningServer,
+} from './harness';
 
 const dir = 'constructing-types';
 const sortedSdl = (schema: GraphQLSchema) => printSchema(lexicographicSortSchema(schema));
 
 test('the code-first schema is the SDL schema', async () => {
-  const sdlSchema = buildSchema(await readExample(`${dir}/schema.graphql`));
+  const sdlSchema = buildSchema(await readSample(`${dir}/schema.graphql`));
   expect(sortedSdl(codeFirstSchema)).toBe(sortedSdl(sdlSchema));
   // The page explains why its comparison sorts first: unsorted, the two print their types in different orders.
   expect(printSchema(codeFirstSchema)).not.toBe(printSchema(sdlSchema));
@@ -30,7 +37,7 @@ describe('the code-first server', () => {
 
   test.each(['user-a', 'user-c'])('%s.graphql gets %s.json', async (name) => {
     const response = await postGraphQL(`${server.url}/graphql`, {
-      query: await readExample(`${dir}/${name}.graphql`),
+      query: await readSample(`${dir}/${name}.graphql`),
     });
     expect(response.status).toBe(200);
     expect(response.contentType).toMatch(/^application\/json/);
@@ -43,10 +50,10 @@ test('node server.mjs serves the code-first schema', async () => {
   try {
     expect(server.stdout).toContain('http://localhost:4000/graphql');
     const response = await postGraphQL(`${server.url}/graphql`, {
-      query: await readExample(`${dir}/user-a.graphql`),
+      query: await readSample(`${dir}/user-a.graphql`),
     });
     expect(response.json).toEqual(await readShownJson(`${dir}/user-a.json`));
   } finally {
-    await server.stop();
+    await server.close();
   }
 });

@@ -10,8 +10,7 @@ import {
 } from 'graphql';
 import {expect, test} from 'vitest';
 import {rootValue, schema} from '../defer-stream/schema.mjs';
-import {readShownJson, runScript} from './harness';
-import {readExample, readPage, runScriptLines} from './harnessExtra';
+import {readPage, readSample, readShownJson, runScript, runScriptLines} from './harness';
 
 const dir = 'defer-stream';
 
@@ -36,7 +35,7 @@ test('the streamed operation prints the first item, then the rest', async () => 
 
 test('the sample operations are valid against the schema', async () => {
   for (const file of ['defer.graphql', 'stream.graphql']) {
-    expect(validate(schema, parse(await readExample(`${dir}/${file}`)))).toEqual([]);
+    expect(validate(schema, parse(await readSample(`${dir}/${file}`)))).toEqual([]);
   }
 });
 
@@ -47,12 +46,12 @@ test('execute refuses a schema that contains the directives', async () => {
 });
 
 test('the SDL directive definitions the page shows are the built-in ones, and they enable @defer', async () => {
-  const shownSdl = await readExample(`${dir}/directives.graphql`);
+  const shownSdl = await readSample(`${dir}/directives.graphql`);
   expect(shownSdl.trim()).toBe(
     `${printDirective(GraphQLDeferDirective)}\n\n${printDirective(GraphQLStreamDirective)}`,
   );
-  const sdlSchema = buildSchema(`${await readExample(`${dir}/schema.graphql`)}\n${shownSdl}`);
-  const document = parse(await readExample(`${dir}/defer.graphql`));
+  const sdlSchema = buildSchema(`${await readSample(`${dir}/schema.graphql`)}\n${shownSdl}`);
+  const document = parse(await readSample(`${dir}/defer.graphql`));
   expect(validate(sdlSchema, document)).toEqual([]);
   const result = await experimentalExecuteIncrementally({schema: sdlSchema, document, rootValue});
   expect(result).toHaveProperty('initialResult');
@@ -85,8 +84,8 @@ test.each(invalidOperations)(
 );
 
 test('without the directives in the schema, @defer is an unknown directive', async () => {
-  const plainSchema = buildSchema(await readExample(`${dir}/schema.graphql`));
-  const errors = validate(plainSchema, parse(await readExample(`${dir}/defer.graphql`)));
+  const plainSchema = buildSchema(await readSample(`${dir}/schema.graphql`));
+  const errors = validate(plainSchema, parse(await readSample(`${dir}/defer.graphql`)));
   expect(errors.map((error) => error.message)).toEqual(['Unknown directive "@defer".']);
   expect(await readPage(dir)).toContain('`Unknown directive "@defer".`');
 });

@@ -1,8 +1,15 @@
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {afterAll, beforeAll, expect, test, vi} from 'vitest';
-import {examplesDir, listenOnFreePort, postGraphQL, readShownJson, type RunningServer} from './harness';
-import {readExample, startServerScript} from './harnessExtra';
+import {
+  examplesDir,
+  listenOnFreePort,
+  postGraphQL,
+  readSample,
+  readShownJson,
+  startServerScript,
+  type RunningServer,
+} from './harness';
 
 const dir = 'express-graphql';
 let server: RunningServer;
@@ -14,7 +21,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const send = async (name: string) =>
-  postGraphQL(`${server.url}/graphql`, {query: await readExample(`${dir}/${name}.graphql`)});
+  postGraphQL(`${server.url}/graphql`, {query: await readSample(`${dir}/${name}.graphql`)});
 
 test('resolvers written for express-graphql still read the request through the mapped context', async () => {
   const response = await send('hello');
@@ -46,10 +53,10 @@ test('node server.mjs serves the migrated app', async () => {
   try {
     expect(server.stdout).toContain('http://localhost:4000/graphql');
     const response = await postGraphQL(`${server.url}/graphql`, {
-      query: await readExample(`${dir}/hello.graphql`),
+      query: await readSample(`${dir}/hello.graphql`),
     });
     expect(response.json).toEqual(await readShownJson(`${dir}/hello.json`));
   } finally {
-    await server.stop();
+    await server.close();
   }
 });

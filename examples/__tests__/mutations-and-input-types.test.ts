@@ -1,20 +1,17 @@
+import {buildSchema, graphql, validateSchema} from 'graphql';
 import {afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi} from 'vitest';
 import {
   curlCommandsIn,
+  getGraphQL,
   listenOnFreePort,
   postGraphQL,
+  readPage,
+  readSample,
   readShownJson,
   runCurl,
+  startServerScript,
   type RunningServer,
 } from './harness';
-import {
-  curlBodies,
-  getGraphQL,
-  normalizeQuery,
-  readExample,
-  readPage,
-  startServerScript,
-} from './harnessExtra';
 
 const dir = 'mutations-and-input-types';
 
@@ -28,7 +25,7 @@ describe('message of the day', () => {
 
   const send = async (operationFile: string) =>
     postGraphQL(`${server.url}/graphql`, {
-      query: await readExample(`${dir}/message-of-the-day/${operationFile}`),
+      query: await readSample(`${dir}/message-of-the-day/${operationFile}`),
     });
 
   test('reads nothing, writes a message, then reads it back', async () => {
@@ -43,15 +40,61 @@ describe('message of the day', () => {
     );
   });
 
-  test('refuses a mutation sent with GET', async () => {
+  test('without the mutation keyword, the operation looks for setMessage on Query', async () => {
+    const setMessage = await readSample(`${dir}/message-of-the-day/set-message.graphql`);
+    const response = await postGraphQL(`${server.url}/graphql`, {
+      query: setMessage.replace(/^mutation /, ''),
+    });
+    expect(response.json).toMatchObject({
+      errors: [{message: 'Cannot query field "setMessage" on type "Query". Did you mean "getMessage"?'}],
+    });
+  });
+
+  test("the page's curl -i sends the mutation with GET and gets 405, Allow: POST and the shown body", async () => {
+    const [command] = (await curlCommandsIn(dir)).filter((text) => text.startsWith('curl -i '));
+    const output = await runCurl(command, server.url);
+    const [head, body] = output.split(/\r\n\r\n/);
+    expect(head).toMatch(/^HTTP\/1\.1 405 Method Not Allowed\r\n/);
+    expect(head).toMatch(/\r\nallow: POST(\r\n|$)/i);
+    expect(JSON.parse(body)).toEqual(await readShownJson(`${dir}/message-of-the-day/mutation-over-get.json`));
+    // The URL carries the page's set-message.graphql.
+    const url = new URL(/'([^']+)'/.exec(command)![1]);
+    expect(url.searchParams.get('query')).toBe(
+      (await readSample(`${dir}/message-of-the-day/set-message.graphql`)).trim(),
+    );
+  });
+
+  test('a mutation sent with GET is refused before it runs', async () => {
     const response = await getGraphQL(
       `${server.url}/graphql`,
-      await readExample(`${dir}/message-of-the-day/set-message.graphql`),
+      await readSample(`${dir}/message-of-the-day/set-message.graphql`),
     );
     expect(response.status).toBe(405);
-    expect(response.allow).toBe('POST');
-    expect(response.json).toEqual(await readShownJson(`${dir}/message-of-the-day/mutation-over-get.json`));
+    expect(response.headers.get('allow')).toBe('POST');
   });
+});
+
+test('top-level mutation fields run one after another; query fields may overlap', async () => {
+  const schema = buildSchema('type Query { a: String b: String } type Mutation { a: String b: String }');
+  const events: string[] = [];
+  const field = (name: string, ms: number) => async () => {
+    events.push(`${name} starts`);
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    events.push(`${name} ends`);
+    return name;
+  };
+  const rootValue = {a: field('a', 20), b: field('b', 1)};
+  await graphql({schema, source: '{ a b }', rootValue});
+  expect(events.splice(0)).toEqual(['a starts', 'b starts', 'b ends', 'a ends']);
+  await graphql({schema, source: 'mutation { a b }', rootValue});
+  expect(events).toEqual(['a starts', 'a ends', 'b starts', 'b ends']);
+});
+
+test('an object type as an argument fails schema validation with the message the page quotes', async () => {
+  const message = 'The type of Query.f(m:) must be Input Type but got: M.';
+  const schema = buildSchema('type M { a: String } type Query { f(m: M): String }');
+  expect(validateSchema(schema).map((error) => error.message)).toEqual([message]);
+  expect(await readPage(dir)).toContain(`\`${message}\``);
 });
 
 describe('messages with input types', () => {
@@ -65,21 +108,21 @@ describe('messages with input types', () => {
   afterEach(() => server.close());
 
   const file = (name: string) => `${dir}/messages/${name}`;
-  const post = (query: string, variables?: Record<string, unknown>) =>
+  const post = (query: string, variables?: unknown) =>
     postGraphQL(`${server.url}/graphql`, {query, variables});
 
   test('creates message "1", reads it back by that id, and replaces it', async () => {
-    const created = await post(await readExample(file('create-message.graphql')));
+    const created = await post(await readSample(file('create-message.graphql')));
     expect(created.json).toEqual(await readShownJson(file('create-message.json')));
-    const read = await post(await readExample(file('get-message.graphql')));
+    const read = await post(await readSample(file('get-message.graphql')));
     expect(read.json).toEqual(await readShownJson(file('get-message.json')));
-    const variables = (await readShownJson(file('update-message.variables.json'))) as Record<string, unknown>;
-    const updated = await post(await readExample(file('update-message.graphql')), variables);
+    const variables = await readShownJson(file('update-message.variables.json'));
+    const updated = await post(await readSample(file('update-message.graphql')), variables);
     expect(updated.json).toEqual(await readShownJson(file('update-message.json')));
   });
 
   test('the update curl, run exactly as shown after creating a message, prints the shown response', async () => {
-    await post(await readExample(file('create-message.graphql')));
+    await post(await readSample(file('create-message.graphql')));
     const [update] = (await curlCommandsIn(dir)).filter((command) => command.includes('UpdateMessage'));
     expect(JSON.parse(await runCurl(update, server.url))).toEqual(
       await readShownJson(file('update-message.json')),
@@ -87,35 +130,22 @@ describe('messages with input types', () => {
   });
 
   test('an update replaces the whole record: a field left out reads back as null', async () => {
-    await post(await readExample(file('create-message.graphql')));
-    await post(await readExample(file('update-message.graphql')), {id: '1', input: {author: 'red'}});
-    const read = await post(await readExample(file('get-message.graphql')));
+    await post(await readSample(file('create-message.graphql')));
+    await post(await readSample(file('update-message.graphql')), {id: '1', input: {author: 'red'}});
+    const read = await post(await readSample(file('get-message.graphql')));
     expect(read.json).toEqual({data: {getMessage: {author: 'red', content: null}}});
   });
 
   test('reports an unknown id as a field error', async () => {
-    const response = await post(await readExample(file('unknown-id.graphql')));
+    const response = await post(await readSample(file('unknown-id.graphql')));
     expect(response.status).toBe(200);
     expect(response.json).toEqual(await readShownJson(file('unknown-id.json')));
   });
 
   test('rejects an input field the input type does not declare', async () => {
-    const response = await post(await readExample(file('unknown-field.graphql')));
+    const response = await post(await readSample(file('unknown-field.graphql')));
     expect(response.json).toEqual(await readShownJson(file('unknown-field.json')));
   });
-});
-
-test("the page's curl commands send the sample operations", async () => {
-  const page = await readPage(dir);
-  const [update] = curlBodies(page);
-  expect(normalizeQuery(update.query)).toBe(
-    normalizeQuery(await readExample(`${dir}/messages/update-message.graphql`)),
-  );
-  expect(update.variables).toEqual(await readShownJson(`${dir}/messages/update-message.variables.json`));
-  const [, getUrl] = page.match(/curl -i '([^']+)'/) ?? [];
-  expect(new URL(getUrl).searchParams.get('query')).toBe(
-    (await readExample(`${dir}/message-of-the-day/set-message.graphql`)).trim(),
-  );
 });
 
 test('node message-of-the-day/server.mjs serves the app', async () => {
@@ -123,11 +153,11 @@ test('node message-of-the-day/server.mjs serves the app', async () => {
   try {
     expect(server.stdout).toContain('http://localhost:4000/graphql');
     const response = await postGraphQL(`${server.url}/graphql`, {
-      query: await readExample(`${dir}/message-of-the-day/get-message.graphql`),
+      query: await readSample(`${dir}/message-of-the-day/get-message.graphql`),
     });
     expect(response.json).toEqual(await readShownJson(`${dir}/message-of-the-day/get-message-empty.json`));
   } finally {
-    await server.stop();
+    await server.close();
   }
 });
 
@@ -136,10 +166,10 @@ test('node messages/server.mjs serves the app', async () => {
   try {
     expect(server.stdout).toContain('http://localhost:4000/graphql');
     const response = await postGraphQL(`${server.url}/graphql`, {
-      query: await readExample(`${dir}/messages/unknown-id.graphql`),
+      query: await readSample(`${dir}/messages/unknown-id.graphql`),
     });
     expect(response.json).toEqual(await readShownJson(`${dir}/messages/unknown-id.json`));
   } finally {
-    await server.stop();
+    await server.close();
   }
 });
