@@ -16,8 +16,8 @@ import {childProcessEnv, recordRun} from './recording/workerRuns';
  * Everything run through it, or imported by a test, is recorded (see recording/), and
  * executed.check.ts fails when a page shows a file or command that its test never executed.
  *
- * `page` arguments are a tutorial slug (`'basic-types'`) or a path under docs/ (`'guides/<slug>'`).
- * Sample paths are relative to examples/ (`'index/hello.mjs'`).
+ * `page` arguments are a tutorial slug (`'basic-types'`), a path under docs/ (`'guides/<slug>'`), or
+ * `'home'`. Sample paths are relative to examples/ (`'index/hello.mjs'`).
  */
 
 export {examplesDir};

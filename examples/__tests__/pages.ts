@@ -8,11 +8,12 @@ import {visit} from 'unist-util-visit';
 /**
  * What a page shows, read from its source: the sample files it imports with `?raw`, the code blocks
  * written in the page itself, and the shell commands in those blocks. Every `.mdx`/`.md` page under
- * docs/ is a page.
+ * docs/ is a page, and so is the home page (`home`), whose code lives in src/pages/.
  */
 
 export const siteDir = path.resolve(__dirname, '..', '..');
 export const docsDir = path.join(siteDir, 'docs');
+const homeDir = path.join(siteDir, 'src', 'pages');
 
 export interface InlineBlock {
   /** Where the block starts on the page. */
@@ -31,7 +32,7 @@ export interface ShownCommand {
 }
 
 export interface Page {
-  /** `tutorials/basic-types`, `guides/<slug>`, …: the path under docs/, without extension. */
+  /** `tutorials/basic-types`, `guides/<slug>`, …, or `home`. */
   id: string;
   /** The page's source file, relative to the repository. */
   source: string;
@@ -57,6 +58,7 @@ export function isInstallCommand(command: string): boolean {
 
 /** The page file for an id: a tutorial slug (`basic-types`) or a path under docs/ (`guides/x`). */
 export function pageSource(id: string): string {
+  if (id === 'home') return path.join(homeDir, 'index.tsx');
   const relative = id.includes('/') ? id : `tutorials/${id}`;
   const file = ['.mdx', '.md'].map((extension) => path.join(docsDir, relative + extension)).find(existsSync);
   if (file) return file;
@@ -65,6 +67,7 @@ export function pageSource(id: string): string {
 
 /** The test file for a page: tutorials at the top of examples/__tests__/, other folders below it. */
 export function testFileFor(id: string): string {
+  if (id === 'home') return 'examples/__tests__/home.test.ts';
   const [folder, ...rest] = id.split('/');
   const name = `${rest.join('/')}.test.ts`;
   return folder === 'tutorials' ? `examples/__tests__/${name}` : `examples/__tests__/${folder}/${name}`;
@@ -80,9 +83,9 @@ function listFiles(dir: string, pattern: RegExp): string[] {
     .sort();
 }
 
-/** Every page under docs/. */
+/** Every page: each page under docs/, then the home page. */
 export function allPages(): Page[] {
-  return listFiles(docsDir, /\.mdx?$/).map((file) =>
+  const docs = listFiles(docsDir, /\.mdx?$/).map((file) =>
     readMdxPage(
       path
         .relative(docsDir, file)
@@ -93,10 +96,12 @@ export function allPages(): Page[] {
       readFileSync(file, 'utf8'),
     ),
   );
+  return [...docs, readHomePage()];
 }
 
 /** One page by id (see `pageSource`). */
 export function readPageModel(id: string): Page {
+  if (id === 'home') return readHomePage();
   const file = pageSource(id);
   const docsId = path
     .relative(docsDir, file)
@@ -176,6 +181,42 @@ export function readMdxPage(id: string, file: string, text: string): Page {
     shownFiles: [...new Set(rawImports.values())],
     inlineBlocks: inlineBlocks.sort((a, b) => a.line - b.line),
     highlights,
+  };
+}
+
+/**
+ * The home page is a React page, so it is read with patterns rather than parsed: `?raw` imports and
+ * `<CodeBlock …>text</CodeBlock>` elements with literal text, in the one file under src/pages/ that
+ * shows code.
+ */
+function readHomePage(): Page {
+  const files = listFiles(homeDir, /\.tsx?$/).filter((file) =>
+    readFileSync(file, 'utf8').includes('<CodeBlock'),
+  );
+  if (files.length !== 1)
+    throw new Error(`Expected one file under src/pages/ with code blocks, found ${files.length}`);
+  const [file] = files;
+  const text = readFileSync(file, 'utf8');
+  const lineOf = (index: number) => text.slice(0, index).split('\n').length;
+  const shownFiles = [...text.matchAll(/^import \w+ from '([^']+)\?raw';$/gm)].map((match) =>
+    resolveImport(match[1], file),
+  );
+  const inlineBlocks = [...text.matchAll(/<CodeBlock([^>]*)>\s*([^\s{<][^<]*?)\s*<\/CodeBlock>/g)].map(
+    (match): InlineBlock => ({
+      line: lineOf(match.index),
+      codeLine: lineOf(match.index + match[0].indexOf(match[2])),
+      language: /language="([^"]*)"/.exec(match[1])?.[1] ?? '',
+      meta: '',
+      code: match[2],
+    }),
+  );
+  return {
+    id: 'home',
+    source: path.relative(siteDir, file),
+    testFile: testFileFor('home'),
+    shownFiles,
+    inlineBlocks,
+    highlights: [],
   };
 }
 
