@@ -1,6 +1,8 @@
 import {cp, mkdir, mkdtemp, readFile, rm, symlink} from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import {inspect} from 'node:util';
+import {buildSchema, graphql, type GraphQLSchema} from 'graphql';
 import {expect, test} from 'vitest';
 import {commandsIn, examplesDir, readShownJson, runCommand, runScript, runScriptWithEdit} from './harness';
 
@@ -43,4 +45,37 @@ test('in the project the page creates, hello.mjs runs as an ES module with packa
   } finally {
     await rm(tmp, {recursive: true, force: true});
   }
+});
+
+test('a throwing resolver gives both data, with null for its field, and errors', async () => {
+  const printed = await runScriptWithEdit(
+    'index/hello.mjs',
+    "hello: () => 'Hello world!'",
+    "hello: () => { throw new Error('down'); }",
+  );
+  expect(JSON.parse(printed)).toEqual({
+    errors: [{message: 'down', locations: [{line: 1, column: 3}], path: ['hello']}],
+    data: {hello: null},
+  });
+});
+
+test('graphql resolves for a wrong request, and rejects only when it cannot run it', async () => {
+  const schema = buildSchema('type Query { hello: String }');
+  expect(await graphql({schema, source: '{ hello'})).toHaveProperty('errors');
+  await expect(graphql({schema: {} as GraphQLSchema, source: '{ hello }'})).rejects.toThrow(
+    'Expected {} to be a GraphQL schema.',
+  );
+});
+
+test('console.log shows the objects inside the result as null-prototype objects', async () => {
+  const schema = buildSchema('type Query { hello: String }');
+  const result = await graphql({schema, source: '{ hello }', rootValue: {hello: () => 'Hello world!'}});
+  expect(inspect(result)).toBe("{ data: [Object: null prototype] { hello: 'Hello world!' } }");
+});
+
+test('the Node.js versions the page lists are the ones graphql 17 declares', async () => {
+  const manifest = JSON.parse(
+    await readFile(path.join(examplesDir, '..', 'node_modules', 'graphql', 'package.json'), 'utf8'),
+  );
+  expect(manifest.engines.node).toBe('^22.0.0 || ^24.0.0 || >=26.0.0');
 });
