@@ -173,3 +173,10 @@ test('node messages/server.mjs serves the app', async () => {
     await server.close();
   }
 });
+
+test('input types may refer to themselves, so cycles are not what keeps object types out', () => {
+  const schema = buildSchema(
+    'input Filter { and: [Filter] name: String } type Query { f(filter: Filter): String }',
+  );
+  expect(validateSchema(schema)).toEqual([]);
+});
