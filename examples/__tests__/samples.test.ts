@@ -1,6 +1,7 @@
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, test} from 'vitest';
+import sidebars from '../../sidebars';
 import {allPages, isInstallCommand, shownCommands, siteDir} from './pages';
 import {examplesDir, testsDir} from './recording/runs.mjs';
 
@@ -120,6 +121,34 @@ describe('pages', () => {
         .flatMap((file) => importedPackages(file).map((name) => ({file, name})))
         .filter(({name}) => !installed.has(name))
         .map(({file, name}) => `${page.source}: ${path.relative(siteDir, file)} imports ${name}`);
+    });
+    expect(missing).toEqual([]);
+  });
+});
+
+describe('the tutorial sidebar', () => {
+  const order = sidebars.tutorialSidebar.flatMap((item) => (typeof item === 'string' ? [item] : item.items));
+  const frontMatter = (id: string) => {
+    const text = readFileSync(path.join(siteDir, 'docs', `${id}.mdx`), 'utf8');
+    const field = (name: string) => new RegExp(`^${name}: "(.*)"$`, 'm').exec(text.split('---')[1])?.[1];
+    return {text, title: field('title'), label: field('sidebar_label')};
+  };
+
+  test('labels are the page titles', () => {
+    expect(order.map((id) => frontMatter(id).label ?? frontMatter(id).title)).toEqual(
+      order.map((id) => frontMatter(id).title),
+    );
+  });
+
+  test('the express-graphql migration page comes after the main path', () => {
+    expect(order.slice(-2)).toEqual(['tutorials/defer-stream', 'tutorials/express-graphql']);
+  });
+
+  test("each page's last section links to the next page", () => {
+    const missing = order.slice(0, -1).flatMap((id, index) => {
+      const lastSection = frontMatter(id).text.split(/^## /m).at(-1) ?? '';
+      const next = order[index + 1].replace('tutorials/', '');
+      return lastSection.includes(`](./${next}.mdx)`) ? [] : [`${id} -> ${next}`];
     });
     expect(missing).toEqual([]);
   });
