@@ -12,8 +12,9 @@ const sidebars = {
     'tutorials/mutations-and-input-types',
     'tutorials/authentication-and-express-middleware',
     {type: 'category', label: 'Advanced', collapsed: false, items: ['tutorials/constructing-types']},
-    'tutorials/express-graphql',
     'tutorials/defer-stream',
+    // A migration page for readers of older tutorials, after the main path.
+    'tutorials/express-graphql',
   ],
 } satisfies SidebarsConfig;
 

@@ -1,4 +1,7 @@
-import {defineConfig} from 'vitest/config';
+import {configDefaults, defineConfig} from 'vitest/config';
+import {recordSampleModules} from './examples/__tests__/recording/recordSampleModules';
+
+const recordsSetup = ['examples/__tests__/recording/globalSetup.ts'];
 
 export default defineConfig({
   // Vite adds the `development` condition, which resolves graphql to its __dev__ build, while packages
@@ -7,8 +10,37 @@ export default defineConfig({
   ssr: {resolve: {conditions: ['module', 'node']}},
   oxc: {jsx: {runtime: 'automatic', importSource: 'react'}},
   test: {
-    include: ['**/__tests__/**/*.test.ts'],
-    exclude: ['**/node_modules/**', 'build/**', '.docusaurus/**', 'e2e/**'],
     testTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['**/__tests__/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, 'build/**', '.docusaurus/**', 'e2e/**', 'examples/**'],
+        },
+      },
+      {
+        // The tutorial, guide and home page samples: what each test runs is recorded (examples/__tests__/recording/).
+        extends: true,
+        plugins: [recordSampleModules()],
+        test: {
+          name: 'samples',
+          include: ['examples/__tests__/**/*.test.ts'],
+          setupFiles: ['examples/__tests__/recording/vitestSetup.ts'],
+          globalSetup: recordsSetup,
+        },
+      },
+      {
+        // Runs after the others: fails when a page shows a file or command that its test never executed.
+        extends: true,
+        test: {
+          name: 'executed',
+          include: ['examples/__tests__/executed.check.ts'],
+          globalSetup: recordsSetup,
+          sequence: {groupOrder: 1},
+        },
+      },
+    ],
   },
 });

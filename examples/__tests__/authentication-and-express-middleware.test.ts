@@ -1,6 +1,20 @@
+import type {Server} from 'node:http';
+import type {AddressInfo} from 'node:net';
+import express from 'express';
+import {buildSchema} from 'graphql';
+import {createHandler} from 'graphql-http/lib/use/express';
 import {afterAll, beforeAll, describe, expect, test, vi} from 'vitest';
-import {listenOnFreePort, postGraphQL, readShownJson, type RunningServer} from './harness';
-import {curlBodies, readExample, readPage, startServerScript} from './harnessExtra';
+import {
+  curlCommandsIn,
+  listenOnFreePort,
+  postGraphQL,
+  readPage,
+  readSample,
+  readShownJson,
+  runCurl,
+  startServerScript,
+  type RunningServer,
+} from './harness';
 
 const dir = 'authentication-and-express-middleware';
 const bearer = {authorization: 'Bearer alice-token'};
@@ -19,7 +33,7 @@ describe('middleware and context', () => {
   afterAll(() => server.close());
 
   const send = async (operationFile: string, headers?: Record<string, string>) =>
-    postGraphQL(`${server.url}/graphql`, {query: await readExample(`${dir}/${operationFile}`)}, headers);
+    postGraphQL(`${server.url}/graphql`, {query: await readSample(`${dir}/${operationFile}`)}, headers);
 
   test('the logging middleware runs first and the resolver reads the IP from the context', async () => {
     const log = vi.spyOn(console, 'log').mockImplementation(() => {});
@@ -42,17 +56,19 @@ describe('middleware and context', () => {
 
   test('a request with a known token sees its user', async () => {
     vi.spyOn(console, 'log').mockImplementationOnce(() => {});
-    const page = await readPage(dir);
-    expect(page).toContain(`-H 'Authorization: ${bearer.authorization}'`);
     expect((await send('me.graphql', bearer)).json).toEqual(await readShownJson(`${dir}/me-alice.json`));
   });
-});
 
-test("the page's curl commands send the sample operations", async () => {
-  expect(curlBodies(await readPage(dir))).toEqual([
-    {query: (await readExample(`${dir}/ip.graphql`)).trim()},
-    {query: (await readExample(`${dir}/me.graphql`)).trim()},
-  ]);
+  test("the page's curl commands, sent to 127.0.0.1, print the responses the page shows", async () => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    try {
+      const [ip, me] = await curlCommandsIn(dir);
+      expect(JSON.parse(await runCurl(ip, server.url))).toEqual(await readShownJson(`${dir}/ip.json`));
+      expect(JSON.parse(await runCurl(me, server.url))).toEqual(await readShownJson(`${dir}/me-alice.json`));
+    } finally {
+      log.mockRestore();
+    }
+  });
 });
 
 describe('rejecting anonymous requests in context', () => {
@@ -64,7 +80,7 @@ describe('rejecting anonymous requests in context', () => {
 
   test('answers 401 with an empty body without a token', async () => {
     const response = await postGraphQL(`${server.url}/graphql`, {
-      query: await readExample(`${dir}/me.graphql`),
+      query: await readSample(`${dir}/me.graphql`),
     });
     expect(response.status).toBe(401);
     expect(response.json).toBeNull();
@@ -73,7 +89,7 @@ describe('rejecting anonymous requests in context', () => {
   test('runs the operation with a token', async () => {
     const response = await postGraphQL(
       `${server.url}/graphql`,
-      {query: await readExample(`${dir}/me.graphql`)},
+      {query: await readSample(`${dir}/me.graphql`)},
       bearer,
     );
     expect(response.json).toEqual(await readShownJson(`${dir}/me-alice.json`));
@@ -85,10 +101,94 @@ test('node server.mjs listens on 127.0.0.1, so the IP reads as the page shows', 
   try {
     expect(server.stdout).toContain('http://127.0.0.1:4000/graphql');
     const response = await postGraphQL(`${server.url}/graphql`, {
-      query: await readExample(`${dir}/ip.graphql`),
+      query: await readSample(`${dir}/ip.graphql`),
     });
     expect(response.json).toEqual(await readShownJson(`${dir}/ip.json`));
   } finally {
-    await server.stop();
+    await server.close();
   }
+});
+
+test('with server.mjs importing members-only-app.mjs, as the page suggests, only a token gets through', async () => {
+  const server = await startServerScript(`${dir}/server.mjs`, {
+    edit: {from: "'./app.mjs'", to: "'./members-only-app.mjs'"},
+  });
+  try {
+    const anonymous = await postGraphQL(`${server.url}/graphql`, {
+      query: await readSample(`${dir}/me.graphql`),
+    });
+    expect([anonymous.status, anonymous.json]).toEqual([401, null]);
+    const [, me] = await curlCommandsIn(dir);
+    expect(JSON.parse(await runCurl(me, server.url))).toEqual(await readShownJson(`${dir}/me-alice.json`));
+  } finally {
+    await server.close();
+  }
+});
+
+test('on the default dual-stack address, the same client shows up as ::ffff:127.0.0.1 or ::1', async () => {
+  const {app} = await import('../authentication-and-express-middleware/app.mjs');
+  const server = await new Promise<Server>((resolve) => {
+    const listening = app.listen(0, () => resolve(listening));
+  });
+  const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+  try {
+    const {port} = server.address() as AddressInfo;
+    const ipFrom = async (host: string) =>
+      (await postGraphQL(`http://${host}:${port}/graphql`, {query: await readSample(`${dir}/ip.graphql`)}))
+        .json;
+    expect(await ipFrom('127.0.0.1')).toEqual({data: {ip: '::ffff:127.0.0.1'}});
+    expect(await ipFrom('[::1]')).toEqual({data: {ip: '::1'}});
+  } finally {
+    log.mockRestore();
+    server.close();
+  }
+});
+
+describe("graphql-http's context", () => {
+  const schema = buildSchema('type Query { a: String b: String }');
+
+  async function serve(options: Omit<Parameters<typeof createHandler>[0], 'schema'>) {
+    const app = express();
+    app.all('/graphql', createHandler({schema, ...options}));
+    return listenOnFreePort(app);
+  }
+
+  test('is undefined for resolvers unless the handler is given one', async () => {
+    const seen: unknown[] = [];
+    const server = await serve({
+      rootValue: {a: (_args: unknown, context: unknown) => void seen.push(context)},
+    });
+    try {
+      await postGraphQL(`${server.url}/graphql`, {query: '{ a }'});
+      expect(seen).toEqual([undefined]);
+    } finally {
+      await server.close();
+    }
+  });
+
+  test('is built once per request, from a wrapper with raw, headers and context.res', async () => {
+    const requests: {path: string; header: string; res: unknown}[] = [];
+    const seen: unknown[] = [];
+    const server = await serve({
+      rootValue: {
+        a: (_args: unknown, context: unknown) => void seen.push(context),
+        b: (_args: unknown, context: unknown) => void seen.push(context),
+      },
+      context: (req) => {
+        requests.push({
+          path: (req.raw as express.Request).path,
+          header: (req.headers as Record<string, string>)['x-demo'],
+          res: typeof (req.context as {res: express.Response}).res.status,
+        });
+        return {request: requests.length};
+      },
+    });
+    try {
+      await postGraphQL(`${server.url}/graphql`, {query: '{ a b }'}, {'x-demo': 'yes'});
+      expect(requests).toEqual([{path: '/graphql', header: 'yes', res: 'function'}]);
+      expect(seen).toEqual([{request: 1}, {request: 1}]);
+    } finally {
+      await server.close();
+    }
+  });
 });

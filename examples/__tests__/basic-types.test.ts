@@ -1,4 +1,18 @@
-import {buildSchema, graphql, lexicographicSortSchema, printSchema} from 'graphql';
+import {
+  buildSchema,
+  graphql,
+  GraphQLBoolean,
+  GraphQLFloat,
+  GraphQLID,
+  GraphQLInt,
+  GraphQLObjectType,
+  GraphQLSchema,
+  GraphQLString,
+  lexicographicSortSchema,
+  printSchema,
+  specifiedScalarTypes,
+  type GraphQLScalarType,
+} from 'graphql';
 import type {Express} from 'express';
 import {afterEach, beforeEach, expect, test, vi} from 'vitest';
 import {schema as codeFirstSchema} from '../basic-types/code-first.mjs';
@@ -68,4 +82,41 @@ test('the code-first schema is the SDL schema and gives the same response', asyn
   );
   const result = await graphql({schema: codeFirstSchema, source: await readSample(`${dir}/query.graphql`)});
   expect(JSON.parse(JSON.stringify(result))).toEqual(await readShownJson(`${dir}/response.json`));
+});
+
+test('specifiedScalarTypes lists the five built-in scalars', () => {
+  expect(specifiedScalarTypes.map((type) => type.name)).toEqual(['String', 'Int', 'Float', 'Boolean', 'ID']);
+});
+
+/** What a field of `type` sends for `value` returned by its resolver: its value, or its error. */
+async function coerce(type: GraphQLScalarType, value: unknown): Promise<unknown> {
+  const schema = new GraphQLSchema({
+    query: new GraphQLObjectType({name: 'Query', fields: {field: {type, resolve: () => value}}}),
+  });
+  const result = JSON.parse(JSON.stringify(await graphql({schema, source: '{ field }'})));
+  return result.errors ? {error: result.errors[0].message} : result.data.field;
+}
+
+test.each([
+  [GraphQLString, 42, '42'],
+  [GraphQLString, true, 'true'],
+  [GraphQLInt, '42', 42],
+  [GraphQLInt, true, 1],
+  [GraphQLInt, 2.5, {error: 'Int cannot represent non-integer value: 2.5'}],
+  [GraphQLInt, 2 ** 31, {error: 'Int cannot represent non 32-bit signed integer value: 2147483648'}],
+  [GraphQLFloat, '2.5', 2.5],
+  [GraphQLFloat, false, 0],
+  [GraphQLFloat, NaN, {error: 'Float cannot represent non numeric value: NaN'}],
+  [GraphQLFloat, Infinity, {error: 'Float cannot represent non numeric value: Infinity'}],
+  [GraphQLBoolean, 0, false],
+  [GraphQLBoolean, 7, true],
+  [GraphQLBoolean, 'true', {error: 'Boolean cannot represent a non boolean value: "true"'}],
+  [GraphQLID, 7, '7'],
+  [GraphQLID, 7.5, {error: 'ID cannot represent value: 7.5'}],
+  [GraphQLString, ['a'], {error: 'String cannot represent value: ["a"]'}],
+  [GraphQLString, {}, {error: 'String cannot represent value: {}'}],
+  [GraphQLString, {toJSON: () => 'from toJSON'}, 'from toJSON'],
+  [GraphQLString, new Date(1700000000000), '1700000000000'],
+])('a %s field given %o sends %o', async (type, value, expected) => {
+  expect(await coerce(type, value)).toEqual(expected);
 });

@@ -1,14 +1,32 @@
-import {buildSchema, lexicographicSortSchema, printSchema, type GraphQLSchema} from 'graphql';
+import {
+  buildSchema,
+  graphql,
+  GraphQLInt,
+  GraphQLList,
+  GraphQLObjectType,
+  GraphQLSchema,
+  GraphQLString,
+  lexicographicSortSchema,
+  printSchema,
+  validateSchema,
+} from 'graphql';
 import {afterAll, beforeAll, describe, expect, test} from 'vitest';
 import {schema as codeFirstSchema} from '../constructing-types/schema.mjs';
-import {listenOnFreePort, postGraphQL, readShownJson, runScript, type RunningServer} from './harness';
-import {readExample, startServerScript} from './harnessExtra';
+import {
+  listenOnFreePort,
+  postGraphQL,
+  readSample,
+  readShownJson,
+  runScript,
+  startServerScript,
+  type RunningServer,
+} from './harness';
 
 const dir = 'constructing-types';
 const sortedSdl = (schema: GraphQLSchema) => printSchema(lexicographicSortSchema(schema));
 
 test('the code-first schema is the SDL schema', async () => {
-  const sdlSchema = buildSchema(await readExample(`${dir}/schema.graphql`));
+  const sdlSchema = buildSchema(await readSample(`${dir}/schema.graphql`));
   expect(sortedSdl(codeFirstSchema)).toBe(sortedSdl(sdlSchema));
   // The page explains why its comparison sorts first: unsorted, the two print their types in different orders.
   expect(printSchema(codeFirstSchema)).not.toBe(printSchema(sdlSchema));
@@ -30,7 +48,7 @@ describe('the code-first server', () => {
 
   test.each(['user-a', 'user-c'])('%s.graphql gets %s.json', async (name) => {
     const response = await postGraphQL(`${server.url}/graphql`, {
-      query: await readExample(`${dir}/${name}.graphql`),
+      query: await readSample(`${dir}/${name}.graphql`),
     });
     expect(response.status).toBe(200);
     expect(response.contentType).toMatch(/^application\/json/);
@@ -43,10 +61,64 @@ test('node server.mjs serves the code-first schema', async () => {
   try {
     expect(server.stdout).toContain('http://localhost:4000/graphql');
     const response = await postGraphQL(`${server.url}/graphql`, {
-      query: await readExample(`${dir}/user-a.graphql`),
+      query: await readSample(`${dir}/user-a.graphql`),
     });
     expect(response.json).toEqual(await readShownJson(`${dir}/user-a.json`));
   } finally {
-    await server.stop();
+    await server.close();
   }
+});
+
+test('the unsorted prints list the types in document order, and from Query for the constructors', async () => {
+  const typeNames = (sdl: string) => [...sdl.matchAll(/^type (\w+)/gm)].map((match) => match[1]);
+  expect(typeNames(printSchema(buildSchema(await readSample(`${dir}/schema.graphql`))))).toEqual([
+    'User',
+    'Query',
+  ]);
+  expect(typeNames(printSchema(codeFirstSchema))).toEqual(['Query', 'User']);
+});
+
+test('a schema without query can be constructed, but fails validation', () => {
+  const schema = new GraphQLSchema({});
+  expect(validateSchema(schema).map((error) => error.message)).toEqual(['Query root type must be provided.']);
+});
+
+test('a fields function runs when the schema is assembled, so a type can refer to itself', () => {
+  let calls = 0;
+  const user: GraphQLObjectType = new GraphQLObjectType({
+    name: 'User',
+    fields: () => {
+      calls++;
+      return {name: {type: GraphQLString}, friends: {type: new GraphQLList(user)}};
+    },
+  });
+  expect(calls).toBe(0);
+  const schema = new GraphQLSchema({
+    query: new GraphQLObjectType({name: 'Query', fields: {me: {type: user}}}),
+  });
+  expect(calls).toBe(1);
+  expect(printSchema(schema)).toContain('friends: [User]');
+});
+
+test('`types` adds a type no field reaches; default and the deprecated defaultValue both apply', async () => {
+  const extra = new GraphQLObjectType({name: 'Extra', fields: {a: {type: GraphQLString}}});
+  const query = new GraphQLObjectType({
+    name: 'Query',
+    fields: {
+      withDefault: {
+        type: GraphQLInt,
+        args: {limit: {type: GraphQLInt, default: {value: 10}}},
+        resolve: (_source, {limit}) => limit,
+      },
+      withDefaultValue: {
+        type: GraphQLInt,
+        args: {limit: {type: GraphQLInt, defaultValue: 10}},
+        resolve: (_source, {limit}) => limit,
+      },
+    },
+  });
+  const schema = new GraphQLSchema({query, types: [extra]});
+  expect(schema.getType('Extra')).toBe(extra);
+  const result = await graphql({schema, source: '{ withDefault withDefaultValue }'});
+  expect(JSON.parse(JSON.stringify(result))).toEqual({data: {withDefault: 10, withDefaultValue: 10}});
 });

@@ -1,19 +1,41 @@
+import express from 'express';
 import {
   buildSchema,
   execute,
+  executeSync,
   experimentalExecuteIncrementally,
+  graphql,
+  graphqlSync,
   GraphQLDeferDirective,
+  GraphQLSchema,
   GraphQLStreamDirective,
+  legacyExecuteIncrementally,
   parse,
   printDirective,
+  specifiedDirectives,
+  subscribe,
   validate,
+  type ExecutionResult,
 } from 'graphql';
-import {expect, test} from 'vitest';
+import {createHandler} from 'graphql-http/lib/use/express';
+import {describe, expect, test, vi} from 'vitest';
 import {rootValue, schema} from '../defer-stream/schema.mjs';
-import {readShownJson, runScript} from './harness';
-import {readExample, readPage, runScriptLines} from './harnessExtra';
+import {
+  listenOnFreePort,
+  postGraphQL,
+  readPage,
+  readSample,
+  readShownJson,
+  runScript,
+  runScriptLines,
+} from './harness';
 
 const dir = 'defer-stream';
+const refusal =
+  'The provided schema unexpectedly contains experimental directives (@defer or @stream). These directives may only be utilized if experimental execution features are explicitly enabled.';
+const plain = '{ product { name } }';
+const deferred = '{ product { id ... @defer { name } } }';
+const json = (value: unknown) => JSON.parse(JSON.stringify(value));
 
 test('the deferred operation prints the initial payload, then the deferred fragment', async () => {
   const shown = await readShownJson(`${dir}/defer.json`);
@@ -34,28 +56,204 @@ test('the streamed operation prints the first item, then the rest', async () => 
   expect([...(initial.data?.product.related ?? []), ...streamed]).toEqual(['a', 'b', 'c']);
 });
 
+test('items that are ready together may share one payload', async () => {
+  const result = await experimentalExecuteIncrementally({
+    schema,
+    document: parse('{ product { related @stream } }'),
+    rootValue: {product: () => ({related: ['a', 'b', 'c']})},
+  });
+  if (!('initialResult' in result)) throw new Error('expected an incremental result');
+  const payloads = [];
+  for await (const payload of result.subsequentResults) payloads.push(json(payload));
+  expect(payloads).toEqual([
+    {hasNext: false, incremental: [{id: '0', items: ['a', 'b', 'c']}], completed: [{id: '0'}]},
+  ]);
+});
+
 test('the sample operations are valid against the schema', async () => {
   for (const file of ['defer.graphql', 'stream.graphql']) {
-    expect(validate(schema, parse(await readExample(`${dir}/${file}`)))).toEqual([]);
+    expect(validate(schema, parse(await readSample(`${dir}/${file}`)))).toEqual([]);
   }
 });
 
-test('execute refuses a schema that contains the directives', async () => {
-  const shown = (await readShownJson(`${dir}/execute-fails.json`)) as {message: string};
-  expect(JSON.parse(await runScript(`${dir}/execute-fails.mjs`))).toEqual(shown);
-  expect(() => execute({schema, document: parse('{ product { id } }'), rootValue})).toThrow(shown.message);
+test('without the default directives in the list, @include would be unknown', () => {
+  const withoutDefaults = new GraphQLSchema({
+    ...buildSchema('type Query { a: String }').toConfig(),
+    directives: [GraphQLDeferDirective, GraphQLStreamDirective],
+  });
+  expect(validate(withoutDefaults, parse('{ a @include(if: true) }')).map((error) => error.message)).toEqual([
+    'Unknown directive "@include".',
+  ]);
 });
 
 test('the SDL directive definitions the page shows are the built-in ones, and they enable @defer', async () => {
-  const shownSdl = await readExample(`${dir}/directives.graphql`);
+  const shownSdl = await readSample(`${dir}/directives.graphql`);
   expect(shownSdl.trim()).toBe(
     `${printDirective(GraphQLDeferDirective)}\n\n${printDirective(GraphQLStreamDirective)}`,
   );
-  const sdlSchema = buildSchema(`${await readExample(`${dir}/schema.graphql`)}\n${shownSdl}`);
-  const document = parse(await readExample(`${dir}/defer.graphql`));
+  const sdlSchema = buildSchema(`${await readSample(`${dir}/schema.graphql`)}\n${shownSdl}`);
+  const document = parse(await readSample(`${dir}/defer.graphql`));
   expect(validate(sdlSchema, document)).toEqual([]);
   const result = await experimentalExecuteIncrementally({schema: sdlSchema, document, rootValue});
   expect(result).toHaveProperty('initialResult');
+});
+
+describe('what each function does with a schema that has the directives', () => {
+  test('entry-points.mjs prints what the page shows', async () => {
+    expect(JSON.parse(await runScript(`${dir}/entry-points.mjs`))).toEqual(
+      await readShownJson(`${dir}/entry-points.json`),
+    );
+    expect(await readPage(dir)).toContain(refusal.split(' These')[0]);
+  });
+
+  test.each([plain, deferred])('execute throws synchronously, for %s too', (source) => {
+    expect(() => execute({schema, document: parse(source), rootValue})).toThrow(refusal);
+  });
+
+  test.each([plain, deferred])('graphql returns a promise that rejects, for %s too', async (source) => {
+    const result = graphql({schema, source, rootValue});
+    expect(result).toBeInstanceOf(Promise);
+    await expect(result).rejects.toThrow(refusal);
+  });
+
+  test.each([plain, deferred])('graphqlSync throws synchronously, for %s too', (source) => {
+    expect(() => graphqlSync({schema, source, rootValue})).toThrow(refusal);
+  });
+
+  test('graphql and graphqlSync still answer syntax and validation errors with a result', async () => {
+    for (const source of ['{ product {', '{ nope }']) {
+      expect((await graphql({schema, source, rootValue})).errors).toHaveLength(1);
+      expect(graphqlSync({schema, source, rootValue}).errors).toHaveLength(1);
+    }
+  });
+
+  test('executeSync runs an operation that delays nothing, and fails once something is deferred', () => {
+    expect(json(executeSync({schema, document: parse(plain), rootValue}))).toEqual({
+      data: {product: {name: 'Lamp'}},
+    });
+    const off = '{ product { id ... @defer(if: false) { name } } }';
+    expect(json(executeSync({schema, document: parse(off), rootValue}))).toEqual({
+      data: {product: {id: '1', name: 'Lamp'}},
+    });
+    // `name` is synchronous: the failure is about the result having two payloads.
+    expect(() => executeSync({schema, document: parse(deferred), rootValue})).toThrow(
+      'GraphQL execution failed to complete synchronously.',
+    );
+  });
+
+  test('subscribe runs subscriptions; validation allows the directives there only with if: false', async () => {
+    const withSubscription = new GraphQLSchema({
+      ...buildSchema(
+        'type Query { a: String } type Tick { n: Int } type Subscription { tick: Tick }',
+      ).toConfig(),
+      directives: [...specifiedDirectives, GraphQLDeferDirective, GraphQLStreamDirective],
+    });
+    const subscriptionRoot = {
+      async *tick() {
+        yield {tick: {n: 1}};
+      },
+    };
+    const run = async (source: string) => {
+      const stream = await subscribe({
+        schema: withSubscription,
+        document: parse(source),
+        rootValue: subscriptionRoot,
+      });
+      if (!(Symbol.asyncIterator in stream)) throw new Error(JSON.stringify(stream));
+      return json((await stream.next()).value as ExecutionResult);
+    };
+    expect(await run('subscription { tick { n } }')).toEqual({data: {tick: {n: 1}}});
+    const deferInside = 'subscription { tick { ... @defer { n } } }';
+    expect(validate(withSubscription, parse(deferInside)).map((error) => error.message)).toEqual([
+      'Defer directive not supported on subscription operations. Disable `@defer` by setting the `if` argument to `false`.',
+    ]);
+    const switchedOff = 'subscription { tick { ... @defer(if: false) { n } } }';
+    expect(validate(withSubscription, parse(switchedOff))).toEqual([]);
+    expect(await run(switchedOff)).toEqual({data: {tick: {n: 1}}});
+  });
+
+  test('a graphql-http handler answers 500 with an empty body once a request reaches execution', async () => {
+    const app = express();
+    app.all('/graphql', createHandler({schema, rootValue}));
+    const server = await listenOnFreePort(app);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      for (const query of [plain, deferred]) {
+        const response = await postGraphQL(`${server.url}/graphql`, {query});
+        expect([response.status, response.json]).toEqual([500, null]);
+      }
+      expect(logged).toHaveBeenCalledWith(expect.stringContaining('Internal error'), expect.any(Error));
+      const invalid = await postGraphQL(`${server.url}/graphql`, {query: '{ nope }'});
+      expect(invalid.status).toBe(200);
+      expect(invalid.json).toMatchObject({errors: [{message: 'Cannot query field "nope" on type "Query".'}]});
+    } finally {
+      logged.mockRestore();
+      await server.close();
+    }
+  });
+});
+
+test('experimentalExecuteIncrementally gives an ordinary result when nothing is delayed', async () => {
+  for (const source of [plain, '{ product { id ... @defer(if: false) { name } } }']) {
+    const result = await experimentalExecuteIncrementally({schema, document: parse(source), rootValue});
+    expect(result).not.toHaveProperty('initialResult');
+    expect(json(result)).toMatchObject({data: {product: {name: 'Lamp'}}});
+  }
+  expect(await readPage(dir)).toContain('`@defer(if: false)`');
+});
+
+test('legacyExecuteIncrementally puts path and label on each entry, with no ids', async () => {
+  const result = await legacyExecuteIncrementally({
+    schema,
+    document: parse(await readSample(`${dir}/defer.graphql`)),
+    rootValue,
+  });
+  if (!('initialResult' in result)) throw new Error('expected an incremental result');
+  expect(json(result.initialResult)).toEqual({data: {product: {id: '1', name: 'Lamp'}}, hasNext: true});
+  const payloads = [];
+  for await (const payload of result.subsequentResults) payloads.push(json(payload));
+  expect(payloads).toEqual([
+    {
+      hasNext: false,
+      incremental: [{data: {reviews: ['Great', 'Okay']}, path: ['product'], label: 'reviews'}],
+    },
+  ]);
+});
+
+test('deferred work starts after the initial payload, unless enableEarlyExecution is set', async () => {
+  const events: string[] = [];
+  const product = () => ({
+    id: '1',
+    name: async () => {
+      events.push('name starts');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      events.push('name ends');
+      return 'Lamp';
+    },
+    reviews: () => {
+      events.push('reviews start');
+      return [];
+    },
+  });
+  const document = parse('{ product { name ... @defer { reviews } } }');
+  for (const enableEarlyExecution of [false, true]) {
+    const result = await experimentalExecuteIncrementally({
+      schema,
+      document,
+      rootValue: {product},
+      enableEarlyExecution,
+    });
+    if (!('initialResult' in result)) throw new Error('expected an incremental result');
+    for await (const payload of result.subsequentResults) expect(payload).toBeDefined();
+  }
+  expect(events).toEqual([
+    'name starts',
+    'name ends',
+    'reviews start',
+    'name starts',
+    'reviews start',
+    'name ends',
+  ]);
 });
 
 const invalidOperations = [
@@ -84,25 +282,28 @@ test.each(invalidOperations)(
   },
 );
 
-test('without the directives in the schema, @defer is an unknown directive', async () => {
-  const plainSchema = buildSchema(await readExample(`${dir}/schema.graphql`));
-  const errors = validate(plainSchema, parse(await readExample(`${dir}/defer.graphql`)));
-  expect(errors.map((error) => error.message)).toEqual(['Unknown directive "@defer".']);
-  expect(await readPage(dir)).toContain('`Unknown directive "@defer".`');
+test('validation refuses deferring the root fields of a mutation', () => {
+  const withMutation = new GraphQLSchema({
+    ...buildSchema('type Query { a: String } type Mutation { m: String }').toConfig(),
+    directives: [...specifiedDirectives, GraphQLDeferDirective, GraphQLStreamDirective],
+  });
+  expect(
+    validate(withMutation, parse('mutation { ... @defer { m } }')).map((error) => error.message),
+  ).toEqual(['Defer directive cannot be used on root mutation type "Mutation".']);
 });
 
-test('@defer(if: false) gives one ordinary result', async () => {
-  const query = '{ product { id ... @defer(if: false) { name } } }';
-  const result = await experimentalExecuteIncrementally({schema, document: parse(query), rootValue});
-  expect(JSON.parse(JSON.stringify(result))).toEqual({data: {product: {id: '1', name: 'Lamp'}}});
-  expect(await readPage(dir)).toContain('`@defer(if: false)`');
+test('without the directives in the schema, @defer is an unknown directive', async () => {
+  const plainSchema = buildSchema(await readSample(`${dir}/schema.graphql`));
+  const errors = validate(plainSchema, parse(await readSample(`${dir}/defer.graphql`)));
+  expect(errors.map((error) => error.message)).toEqual(['Unknown directive "@defer".']);
+  expect(await readPage(dir)).toContain('`Unknown directive "@defer".`');
 });
 
 test('a negative initialCount is a field error with the message the page quotes', async () => {
   const query = '{ product { id related @stream(initialCount: -1) } }';
   const result = await experimentalExecuteIncrementally({schema, document: parse(query), rootValue});
   const message = 'initialCount must be a positive integer';
-  expect(JSON.parse(JSON.stringify(result))).toMatchObject({
+  expect(json(result)).toMatchObject({
     errors: [{message, path: ['product', 'related']}],
     data: {product: {id: '1', related: null}},
   });

@@ -1,8 +1,19 @@
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
-import {afterAll, beforeAll, expect, test, vi} from 'vitest';
-import {examplesDir, listenOnFreePort, postGraphQL, readShownJson, type RunningServer} from './harness';
-import {readExample, startServerScript} from './harnessExtra';
+import express from 'express';
+import {execute, NoSchemaIntrospectionCustomRule} from 'graphql';
+import {createHandler} from 'graphql-http/lib/use/express';
+import {afterAll, beforeAll, describe, expect, test, vi} from 'vitest';
+import {rootValue, schema} from '../express-graphql/schema.mjs';
+import {
+  examplesDir,
+  listenOnFreePort,
+  postGraphQL,
+  readSample,
+  readShownJson,
+  startServerScript,
+  type RunningServer,
+} from './harness';
 
 const dir = 'express-graphql';
 let server: RunningServer;
@@ -14,7 +25,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const send = async (name: string) =>
-  postGraphQL(`${server.url}/graphql`, {query: await readExample(`${dir}/${name}.graphql`)});
+  postGraphQL(`${server.url}/graphql`, {query: await readSample(`${dir}/${name}.graphql`)});
 
 test('resolvers written for express-graphql still read the request through the mapped context', async () => {
   const response = await send('hello');
@@ -46,10 +57,103 @@ test('node server.mjs serves the migrated app', async () => {
   try {
     expect(server.stdout).toContain('http://localhost:4000/graphql');
     const response = await postGraphQL(`${server.url}/graphql`, {
-      query: await readExample(`${dir}/hello.graphql`),
+      query: await readSample(`${dir}/hello.graphql`),
     });
     expect(response.json).toEqual(await readShownJson(`${dir}/hello.json`));
   } finally {
-    await server.stop();
+    await server.close();
   }
+});
+
+test('app.all matches /graphql and /graphql/, but not the longer paths app.use also matched', async () => {
+  const statuses = [];
+  for (const route of ['/graphql', '/graphql/', '/graphql/x']) {
+    statuses.push((await fetch(`${server.url}${route}?query=${encodeURIComponent('{ hello }')}`)).status);
+  }
+  expect(statuses).toEqual([200, 200, 404]);
+});
+
+test('formatError also sees errors about a malformed request', async () => {
+  const seen: string[] = [];
+  const app = express();
+  app.all('/graphql', createHandler({schema, formatError: (error) => (seen.push(error.message), error)}));
+  const probe = await listenOnFreePort(app);
+  try {
+    await fetch(`${probe.url}/graphql`, {
+      method: 'POST',
+      headers: {'content-type': 'application/json'},
+      body: '{}',
+    });
+    expect(seen).toEqual(['Missing query']);
+  } finally {
+    await probe.close();
+  }
+});
+
+test.each(['application/graphql', 'application/x-www-form-urlencoded'])(
+  'a POST body of type %s, which express-graphql took, gets 415',
+  async (contentType) => {
+    const response = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: {'content-type': contentType},
+      body: contentType === 'application/graphql' ? '{ hello }' : 'query=%7B%20hello%20%7D',
+    });
+    expect(response.status).toBe(415);
+  },
+);
+
+test('with Accept: application/graphql-response+json, unparsable or invalid operations get 400', async () => {
+  for (const query of ['{ hello', '{ nope }']) {
+    const accept = {accept: 'application/graphql-response+json'};
+    expect((await postGraphQL(`${server.url}/graphql`, {query}, accept)).status).toBe(400);
+    expect((await postGraphQL(`${server.url}/graphql`, {query})).status).toBe(200);
+  }
+});
+
+describe('the option table', () => {
+  async function post(options: Omit<Parameters<typeof createHandler>[0], 'schema'> & {schema?: unknown}) {
+    const app = express();
+    app.all(
+      '/graphql',
+      createHandler({schema, rootValue, ...options} as Parameters<typeof createHandler>[0]),
+    );
+    const probe = await listenOnFreePort(app);
+    try {
+      return (await postGraphQL(`${probe.url}/graphql`, {query: '{ hello nope }'})).json;
+    } finally {
+      await probe.close();
+    }
+  }
+  const unknownField = 'Cannot query field "nope" on type "Query".';
+
+  test('validationRules: an array is added to the standard rules, a function replaces them', async () => {
+    const added = await post({validationRules: [NoSchemaIntrospectionCustomRule]});
+    expect(added).toMatchObject({errors: [{message: unknownField}]});
+    const replaced = await post({validationRules: () => []});
+    expect(replaced).toEqual({data: {hello: 'Hello world!'}});
+  });
+
+  test('schema may be a function of the request', async () => {
+    expect(await post({schema: () => schema, validationRules: () => []})).toEqual({
+      data: {hello: 'Hello world!'},
+    });
+  });
+
+  test('onOperation may return a changed result', async () => {
+    const json = await post({
+      validationRules: () => [],
+      onOperation: (_req, _args, result) => ({...result, extensions: {changed: true}}),
+    });
+    expect(json).toEqual({data: {hello: 'Hello world!'}, extensions: {changed: true}});
+  });
+
+  test('fieldResolver moves into a wrapped execute', async () => {
+    const json = await post({
+      rootValue: undefined,
+      validationRules: () => [],
+      execute: (args) =>
+        execute({...args, fieldResolver: (_source, _args, _context, info) => info.fieldName}),
+    });
+    expect(json).toEqual({data: {hello: 'hello'}});
+  });
 });

@@ -1,3 +1,5 @@
+import http from 'node:http';
+import {createClient} from 'graphql-http';
 import {afterAll, afterEach, beforeAll, expect, test, vi} from 'vitest';
 import {app as helloApp} from '../running-an-express-graphql-server/app.mjs';
 import {app as diceApp} from '../passing-arguments/app.mjs';
@@ -69,7 +71,64 @@ test('an invalid request gets 200 with application/json, but 400 with the GraphQ
   expect(asGraphQLResponse.json).toEqual(asJson.json);
 });
 
-test('a POST without the JSON content type is refused with 415', async () => {
-  const response = await fetch(`${hello.url}/graphql`, {method: 'POST', body: '{ hello }'});
-  expect(response.status).toBe(415);
+test('an invalid request without an Accept header gets 200 with application/json', async () => {
+  const response = await fetch(`${hello.url}/graphql`, {
+    method: 'POST',
+    headers: {'content-type': 'application/json'},
+    body: JSON.stringify({query: '{ nope }'}),
+  });
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+});
+
+test('a resolver error still comes with 200 and data, even with the GraphQL response type', async () => {
+  vi.resetModules();
+  const {app} = await import('../mutations-and-input-types/messages/app.mjs');
+  const messages = await listenOnFreePort(app);
+  try {
+    const response = await postGraphQL(
+      `${messages.url}/graphql`,
+      {query: '{ getMessage(id: "nope") { id } }'},
+      {accept: 'application/graphql-response+json'},
+    );
+    expect(response.status).toBe(200);
+    expect(response.json).toMatchObject({data: {getMessage: null}, errors: [{path: ['getMessage']}]});
+  } finally {
+    await messages.close();
+  }
+});
+
+test.each([
+  ['text/plain', 'text/plain'],
+  ['a form, as curl --data sends without --header', 'application/x-www-form-urlencoded'],
+  ['no Content-Type at all', undefined],
+])('a POST with %s is refused with 415', async (_name, contentType) => {
+  const status = await new Promise<number | undefined>((resolve, reject) => {
+    const {hostname, port} = new URL(hello.url);
+    const request = http.request({hostname, port, path: '/graphql', method: 'POST'}, (response) => {
+      response.resume();
+      resolve(response.statusCode);
+    });
+    request.on('error', reject);
+    if (contentType) request.setHeader('content-type', contentType);
+    request.end(JSON.stringify({query: '{ hello }'}));
+  });
+  expect(status).toBe(415);
+});
+
+test('client.subscribe returns a function that cancels the request', async () => {
+  const client = createClient({url: `${hello.url}/graphql`});
+  const events: string[] = [];
+  const cancel = client.subscribe(
+    {query: '{ hello }'},
+    {
+      next: () => events.push('next'),
+      error: () => events.push('error'),
+      complete: () => events.push('complete'),
+    },
+  );
+  expect(typeof cancel).toBe('function');
+  cancel();
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(events).not.toContain('next');
 });

@@ -1,146 +1,175 @@
-import {execFile} from 'node:child_process';
+import {execFile, spawn} from 'node:child_process';
 import {cp, mkdir, mkdtemp, readFile, rm, writeFile} from 'node:fs/promises';
-import net from 'node:net';
-import type {AddressInfo} from 'node:net';
 import type {Server} from 'node:http';
+import type {AddressInfo} from 'node:net';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {promisify} from 'node:util';
 import {vi} from 'vitest';
+import {pageSource, readPageModel, shownCommands, type ShownCommand} from './pages';
+import {examplesDir} from './recording/runs.mjs';
+import {markShownJson} from './recording/shownJson';
+import {childProcessEnv, recordRun} from './recording/workerRuns';
 
-/** Helpers shared by the tutorial sample tests: run a sample as a reader would and read what the page shows. */
+/**
+ * The one module sample tests import: run a sample as a reader would, and read what a page shows.
+ * Everything run through it, or imported by a test, is recorded (see recording/), and
+ * executed.check.ts fails when a page shows a file or command that its test never executed.
+ *
+ * `page` arguments are a tutorial slug (`'basic-types'`), a path under docs/ (`'guides/<slug>'`), or
+ * `'home'`. Sample paths are relative to examples/ (`'index/hello.mjs'`).
+ */
 
-export const examplesDir = path.resolve(__dirname, '..');
+export {examplesDir};
+
+const run = promisify(execFile);
 
 /** Absolute path of a sample file, e.g. `example('index/hello.mjs')`. */
 export function example(relativePath: string): string {
   return path.join(examplesDir, relativePath);
 }
 
-/** Runs a script sample with the current Node and returns what it printed. */
-export async function runScript(relativePath: string): Promise<string> {
-  const {stdout} = await promisify(execFile)(process.execPath, [example(relativePath)], {cwd: examplesDir});
+// ---------------------------------------------------------------------------------------------
+// What pages show
+
+/** A sample file's text, e.g. a `.graphql` operation that a page shows. */
+export function readSample(relativePath: string): Promise<string> {
+  return readFile(example(relativePath), 'utf8');
+}
+
+/**
+ * A JSON file that a page shows, parsed. Comparing the value in an assertion
+ * (`expect(result).toEqual(await readShownJson(...))`) records the file as checked.
+ */
+export async function readShownJson(relativePath: string): Promise<unknown> {
+  return markShownJson(JSON.parse(await readSample(relativePath)), example(relativePath));
+}
+
+/** The source text of a page, e.g. to check that it quotes a message the test observed. */
+export function readPage(page: string): Promise<string> {
+  return readFile(pageSource(page), 'utf8');
+}
+
+/** The shell commands a page shows, with their lines, in order. */
+export function commandsIn(page: string): ShownCommand[] {
+  return shownCommands(readPageModel(page));
+}
+
+/** The `curl` commands a page shows, in order, with line continuations kept. */
+export async function curlCommandsIn(page: string): Promise<string[]> {
+  return commandsIn(page)
+    .map((command) => command.text)
+    .filter((text) => text.startsWith('curl '));
+}
+
+/** The JSON request body of a curl command (its `--data '...'` or `-d '...'` argument). */
+export function curlBody(command: string): {query: string; variables?: unknown; operationName?: string} {
+  const match = /(?:--data|-d) '([^']*)'/.exec(command);
+  if (!match) throw new Error(`No --data '...' in: ${command}`);
+  return JSON.parse(match[1]);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Running samples and shown commands
+
+/**
+ * Runs a script sample as the page tells readers to: `node <file> [args]` in the sample's folder.
+ * Returns what it printed.
+ */
+export async function runScript(relativePath: string, args: string[] = []): Promise<string> {
+  const command = ['node', path.basename(relativePath), ...args].join(' ');
+  const {stdout} = await run(process.execPath, [path.basename(relativePath), ...args], {
+    cwd: path.dirname(example(relativePath)),
+    env: childProcessEnv(),
+  });
+  recordRun('command', command);
   return stdout;
 }
 
-/** Reads a JSON file that a page displays as the expected output. */
-export async function readShownJson(relativePath: string): Promise<unknown> {
-  return JSON.parse(await readFile(example(relativePath), 'utf8'));
+/** Runs a script sample (see `runScript`) and parses each line it printed as JSON. */
+export async function runScriptLines(relativePath: string, args: string[] = []): Promise<unknown[]> {
+  return (await runScript(relativePath, args))
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line));
 }
 
-export interface RunningServer {
-  url: string;
-  close: () => Promise<void>;
-}
-
-/** Starts an Express app (or any `listen`-able) on a free 127.0.0.1 port. */
-export async function listenOnFreePort(app: {
-  listen: (port: number, host: string, cb: () => void) => Server;
-}): Promise<RunningServer> {
-  const server = await new Promise<Server>((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
-  });
-  const {port} = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
-  };
-}
-
-/** POSTs a GraphQL request as JSON, as the tutorials' curl and fetch samples do. */
-export async function postGraphQL(
-  url: string,
-  body: {query: string; variables?: Record<string, unknown>; operationName?: string},
-  headers: Record<string, string> = {},
-): Promise<{status: number; contentType: string | null; json: unknown}> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: {'content-type': 'application/json', accept: 'application/json', ...headers},
-    body: JSON.stringify(body),
-  });
-  const text = await response.text();
-  return {
-    status: response.status,
-    contentType: response.headers.get('content-type'),
-    json: text ? JSON.parse(text) : null,
-  };
-}
-
-/** Reads a sample file's text, e.g. a `.graphql` operation that a page displays. */
-export async function readSample(relativePath: string): Promise<string> {
-  return readFile(example(relativePath), 'utf8');
+/** A sample's text with the one edit a page asks the reader to make. */
+async function editedSample(relativePath: string, from: string, to: string): Promise<string> {
+  const source = await readSample(relativePath);
+  if (source.split(from).length !== 2) {
+    throw new Error(`${relativePath} must contain ${JSON.stringify(from)} exactly once`);
+  }
+  return source.replace(from, to);
 }
 
 /**
  * Runs a script sample after the one edit a page asks the reader to make (e.g. change the query),
  * so the output the page shows for that edit is checked too. The edited text runs from the sample's
- * folder, so its imports resolve as they do for the original.
+ * folder, so its imports resolve as they do for the original; the edited script itself does not count
+ * as running the sample.
  */
 export async function runScriptWithEdit(relativePath: string, from: string, to: string): Promise<string> {
-  const source = await readSample(relativePath);
-  if (source.split(from).length !== 2) {
-    throw new Error(`${relativePath} must contain ${JSON.stringify(from)} exactly once`);
-  }
-  const {stdout} = await promisify(execFile)(
+  const {stdout} = await run(
     process.execPath,
-    ['--input-type=module', '--eval', source.replace(from, to)],
-    {cwd: path.dirname(example(relativePath))},
+    ['--input-type=module', '--eval', await editedSample(relativePath, from, to)],
+    {cwd: path.dirname(example(relativePath)), env: childProcessEnv()},
   );
   return stdout;
 }
 
-/** Sends a GraphQL query as a GET request, with the query in the URL. */
-export async function getGraphQL(
-  url: string,
-  query: string,
-): Promise<{status: number; contentType: string | null; json: unknown}> {
-  const response = await fetch(`${url}?${new URLSearchParams({query})}`, {
-    headers: {accept: 'application/json'},
-  });
-  const text = await response.text();
-  return {
-    status: response.status,
-    contentType: response.headers.get('content-type'),
-    json: text ? JSON.parse(text) : null,
-  };
+/**
+ * Imports a module sample after the one edit a page suggests (e.g. make a resolver return null). The
+ * sample's folder is copied under node_modules/.cache, which keeps its relative files and package
+ * imports resolving and keeps edited copies out of examples/ (so they do not count as the sample).
+ */
+export async function importWithEdit<T = Record<string, unknown>>(
+  relativePath: string,
+  from: string,
+  to: string,
+): Promise<T> {
+  const edited = await editedSample(relativePath, from, to);
+  const cacheDir = path.join(examplesDir, '..', 'node_modules', '.cache');
+  await mkdir(cacheDir, {recursive: true});
+  const copyDir = await mkdtemp(path.join(cacheDir, 'sample-'));
+  await cp(path.dirname(example(relativePath)), copyDir, {recursive: true});
+  const copy = path.join(copyDir, path.basename(relativePath));
+  await writeFile(copy, edited);
+  try {
+    return await import(/* @vite-ignore */ pathToFileURL(copy).href);
+  } finally {
+    await rm(copyDir, {recursive: true, force: true});
+  }
 }
 
 /**
- * Makes `Math.random` return the given values in turn (cycling), so samples that roll dice give
- * the output a page shows. Restored by `vi.restoreAllMocks()`.
+ * Runs shell commands a page shows, exactly as shown, in one shell (so `cd` carries over) that stops
+ * at the first failure. Node.js processes they start are recorded like any other sample run.
  */
-export function stubRandom(...values: number[]): void {
-  let next = 0;
-  vi.spyOn(Math, 'random').mockImplementation(() => values[next++ % values.length]);
+export async function runCommand(
+  commands: string | string[],
+  options: {cwd?: string; env?: NodeJS.ProcessEnv} = {},
+): Promise<{stdout: string; stderr: string}> {
+  const list = typeof commands === 'string' ? [commands] : commands;
+  const output = await run('sh', ['-e', '-c', list.join('\n')], {
+    cwd: options.cwd ?? examplesDir,
+    env: childProcessEnv(options.env),
+  });
+  for (const command of list) recordRun('command', command);
+  return output;
 }
 
 /**
- * Imports a server script sample such as `server.mjs`, which calls `app.listen(4000, ...)`, but
- * makes it listen on a free 127.0.0.1 port so tests never collide with a real server on 4000.
- * Returns the server's URL and what the script logged.
+ * Runs a curl command shown on a page against a test server: its `http://localhost:<port>` or
+ * `http://127.0.0.1:<port>` becomes `baseUrl`. Returns what curl printed.
  */
-export async function runServerScript(relativePath: string): Promise<RunningServer & {logs: unknown[][]}> {
-  const logs: unknown[][] = [];
-  const originalListen = net.Server.prototype.listen;
-  const listening = new Promise<net.Server>((resolve) => {
-    vi.spyOn(net.Server.prototype, 'listen').mockImplementation(function (this: net.Server, ...args) {
-      this.once('listening', () => resolve(this));
-      const callback = args.find((arg) => typeof arg === 'function');
-      return Reflect.apply(originalListen, this, [0, '127.0.0.1', callback]);
-    });
-  });
-  vi.spyOn(console, 'log').mockImplementation((...args) => void logs.push(args));
-  await import(/* @vite-ignore */ example(relativePath));
-  const server = await listening;
-  vi.mocked(net.Server.prototype.listen).mockRestore();
-  const {port} = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    logs,
-    close: () =>
-      new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
-  };
+export async function runCurl(command: string, baseUrl: string): Promise<string> {
+  const {stdout} = await run('sh', [
+    '-c',
+    command.replaceAll(/http:\/\/(localhost|127\.0\.0\.1):\d+/g, baseUrl),
+  ]);
+  recordRun('command', command);
+  return stdout;
 }
 
 /**
@@ -164,58 +193,133 @@ export async function runClientScript(relativePath: string, baseUrl: string): Pr
   return logs;
 }
 
-/** Absolute path of a tutorial page, e.g. `page('graphql-clients')`. */
-export function page(slug: string): string {
-  return path.resolve(examplesDir, '..', 'docs', 'tutorials', `${slug}.mdx`);
+// ---------------------------------------------------------------------------------------------
+// Servers and requests
+
+export interface RunningServer {
+  /** Base URL, e.g. `http://127.0.0.1:39211`. */
+  url: string;
+  close: () => Promise<void>;
 }
 
-/** The `curl` commands a page shows in its bash blocks, in order, with line continuations kept. */
-export async function curlCommandsIn(slug: string): Promise<string[]> {
-  const text = await readFile(page(slug), 'utf8');
-  const blocks = [...text.matchAll(/^```(?:bash|sh|shell)\b.*\n([\s\S]*?)^```$/gm)].map((match) => match[1]);
-  return blocks.flatMap((block) => block.split(/\n(?!\s)/).filter((command) => command.startsWith('curl ')));
+/** Starts an Express app (or any `listen`-able) on a free 127.0.0.1 port. */
+export async function listenOnFreePort(app: {
+  listen: (port: number, host: string, cb: () => void) => Server;
+}): Promise<RunningServer> {
+  const server = await new Promise<Server>((resolve) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  const {port} = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+  };
 }
 
-/** Runs a curl command shown on a page against a test server instead of http://localhost:4000. */
-export async function runCurl(command: string, baseUrl: string): Promise<string> {
-  const {stdout} = await promisify(execFile)('sh', [
-    '-c',
-    command.replaceAll('http://localhost:4000', baseUrl),
-  ]);
-  return stdout;
-}
-
-/** The JSON request body of a curl command shown on a page (its `--data '...'` argument). */
-export function curlBody(command: string): {query: string; variables?: unknown; operationName?: string} {
-  const match = /--data '([^']*)'/.exec(command);
-  if (!match) throw new Error(`No --data '...' in: ${command}`);
-  return JSON.parse(match[1]);
+export interface ServerScript extends RunningServer {
+  /** What the script printed once it was listening. */
+  stdout: string;
 }
 
 /**
- * Imports a module sample after the one edit a page suggests (e.g. make a resolver return null),
- * so the output the page shows for that edit is checked too. The sample's folder is copied under
- * node_modules/.cache, which keeps its relative files and package imports resolving, and keeps
- * edited copies out of examples/.
+ * Runs a server sample as a reader would (`node server.mjs` in its folder), and resolves once it is
+ * listening and has printed its start-up line. The port 4000 it asks for becomes a free one, or
+ * `port`. With `edit`, runs the script after that one edit instead (not counted as running it).
  */
-export async function importWithEdit<T = Record<string, unknown>>(
+export async function startServerScript(
   relativePath: string,
-  from: string,
-  to: string,
-): Promise<T> {
-  const source = await readSample(relativePath);
-  if (source.split(from).length !== 2) {
-    throw new Error(`${relativePath} must contain ${JSON.stringify(from)} exactly once`);
-  }
-  const cacheDir = path.join(examplesDir, '..', 'node_modules', '.cache');
-  await mkdir(cacheDir, {recursive: true});
-  const copyDir = await mkdtemp(path.join(cacheDir, 'sample-'));
-  await cp(path.dirname(example(relativePath)), copyDir, {recursive: true});
-  const edited = path.join(copyDir, path.basename(relativePath));
-  await writeFile(edited, source.replace(from, to));
-  try {
-    return await import(/* @vite-ignore */ pathToFileURL(edited).href);
-  } finally {
-    await rm(copyDir, {recursive: true, force: true});
-  }
+  options: {edit?: {from: string; to: string}; port?: number} = {},
+): Promise<ServerScript> {
+  const file = example(relativePath);
+  const args = options.edit
+    ? ['--input-type=module', '--eval', await editedSample(relativePath, options.edit.from, options.edit.to)]
+    : [path.basename(file)];
+  const env = childProcessEnv(options.port === undefined ? {} : {SAMPLE_PORT_4000: String(options.port)});
+  const child = spawn(process.execPath, args, {cwd: path.dirname(file), env});
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const close = async () => {
+    child.kill();
+    await exited;
+  };
+  let stdout = '';
+  let stderr = '';
+  return new Promise((resolve, reject) => {
+    const check = () => {
+      const port = /listening on port (\d+)/.exec(stderr)?.[1];
+      if (port && stdout.includes('\n')) {
+        if (!options.edit) recordRun('command', `node ${path.basename(file)}`);
+        resolve({url: `http://127.0.0.1:${port}`, stdout, close});
+      }
+    };
+    child.stdout.on('data', (chunk) => {
+      stdout += chunk;
+      check();
+    });
+    child.stderr.on('data', (chunk) => {
+      stderr += chunk;
+      check();
+    });
+    child.once('exit', (code) =>
+      reject(new Error(`${relativePath} exited with ${code} before listening:\n${stderr}`)),
+    );
+  });
+}
+
+export interface GraphQLResponse {
+  status: number;
+  contentType: string | null;
+  headers: Headers;
+  /** The parsed body, or null for an empty one. */
+  json: unknown;
+}
+
+async function toGraphQLResponse(response: Response): Promise<GraphQLResponse> {
+  const text = await response.text();
+  return {
+    status: response.status,
+    contentType: response.headers.get('content-type'),
+    headers: response.headers,
+    json: text ? JSON.parse(text) : null,
+  };
+}
+
+/** POSTs a GraphQL request as JSON, as the tutorials' curl and fetch samples do. */
+export async function postGraphQL(
+  url: string,
+  body: {query: string; variables?: unknown; operationName?: string},
+  headers: Record<string, string> = {},
+): Promise<GraphQLResponse> {
+  return toGraphQLResponse(
+    await fetch(url, {
+      method: 'POST',
+      headers: {'content-type': 'application/json', accept: 'application/json', ...headers},
+      body: JSON.stringify(body),
+    }),
+  );
+}
+
+/** Sends a GraphQL operation as a GET request, with the operation in the URL. */
+export async function getGraphQL(
+  url: string,
+  query: string,
+  headers: Record<string, string> = {},
+): Promise<GraphQLResponse> {
+  return toGraphQLResponse(
+    await fetch(`${url}?${new URLSearchParams({query})}`, {
+      headers: {accept: 'application/json', ...headers},
+    }),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Randomness
+
+/**
+ * Makes `Math.random` return the given values in turn (cycling), so samples that roll dice give
+ * the output a page shows. Restored by `vi.restoreAllMocks()`.
+ */
+export function stubRandom(...values: number[]): void {
+  let next = 0;
+  vi.spyOn(Math, 'random').mockImplementation(() => values[next++ % values.length]);
 }

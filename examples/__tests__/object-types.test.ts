@@ -1,4 +1,4 @@
-import {buildSchema, graphql, lexicographicSortSchema, printSchema} from 'graphql';
+import {buildSchema, graphql, GraphQLObjectType, lexicographicSortSchema, printSchema} from 'graphql';
 import {afterEach, beforeEach, expect, test, vi} from 'vitest';
 import {app} from '../object-types/app.mjs';
 import {schema as codeFirstSchema} from '../object-types/code-first.mjs';
@@ -53,4 +53,29 @@ test('the code-first schema is the SDL schema and resolves the same die with the
   );
   const result = await graphql({schema: codeFirstSchema, source: await readSample(`${dir}/query.graphql`)});
   expect(JSON.parse(JSON.stringify(result))).toEqual(await readShownJson(`${dir}/response.json`));
+});
+
+test('the default resolver calls a method on the parent, with (args, contextValue, info) and this', async () => {
+  const schema = buildSchema(await readSample(`${dir}/schema.graphql`));
+  expect(schema.getQueryType()).toBeInstanceOf(GraphQLObjectType);
+  const calls: {self: unknown; args: unknown[]}[] = [];
+  const die = {
+    numSides: 6,
+    rollOnce: () => 1,
+    roll(...args: unknown[]) {
+      calls.push({self: this, args});
+      return [];
+    },
+  };
+  const contextValue = {requestId: 1};
+  await graphql({
+    schema,
+    source: '{ getDie { roll(numRolls: 2) } }',
+    rootValue: {getDie: () => die},
+    contextValue,
+  });
+  expect(calls).toHaveLength(1);
+  expect(calls[0].self).toBe(die);
+  expect(calls[0].args.slice(0, 2)).toEqual([{numRolls: 2}, contextValue]);
+  expect(calls[0].args[2]).toMatchObject({fieldName: 'roll'});
 });

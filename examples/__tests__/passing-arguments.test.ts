@@ -1,12 +1,28 @@
-import {lexicographicSortSchema, parse, print, printSchema, buildSchema, graphql} from 'graphql';
-import {afterEach, beforeEach, expect, test, vi} from 'vitest';
+import express from 'express';
+import {
+  buildSchema,
+  graphql,
+  GraphQLInt,
+  GraphQLList,
+  GraphQLObjectType,
+  GraphQLSchema,
+  lexicographicSortSchema,
+  parse,
+  print,
+  printSchema,
+  validate,
+} from 'graphql';
+import {createHandler} from 'graphql-http/lib/use/express';
+import {afterEach, beforeEach, describe, expect, test, vi} from 'vitest';
 import {app} from '../passing-arguments/app.mjs';
 import {schema as codeFirstSchema} from '../passing-arguments/code-first.mjs';
 import {
   curlBody,
   curlCommandsIn,
+  importWithEdit,
   listenOnFreePort,
   postGraphQL,
+  readPage,
   readSample,
   readShownJson,
   runCurl,
@@ -94,8 +110,116 @@ test('an omitted numSides is the default, 6', async () => {
 });
 
 test('an explicit null numSides skips the default, so every die shows 1', async () => {
-  const response = await postGraphQL(`${server.url}/graphql`, {
-    query: '{ rollDice(numDice: 2, numSides: null) }',
+  const query = '{ rollDice(numDice: 3, numSides: null) }';
+  expect(await readPage(dir)).toContain(`\`${query.slice(2, -2)}\``);
+  const response = await postGraphQL(`${server.url}/graphql`, {query});
+  expect(response.json).toEqual({data: {rollDice: [1, 1, 1]}});
+});
+
+test('a string literal for numDice fails validation, so the resolver can rely on an integer', async () => {
+  const response = await postGraphQL(`${server.url}/graphql`, {query: '{ rollDice(numDice: "three") }'});
+  expect(response.json).toMatchObject({
+    errors: [{message: 'Int cannot represent non-integer value: "three"'}],
   });
-  expect(response.json).toEqual({data: {rollDice: [1, 1]}});
+  expect(response.json).not.toHaveProperty('data');
+});
+
+test('$dice must be Int! to feed the required numDice', async () => {
+  const response = await postGraphQL(`${server.url}/graphql`, {
+    query: 'query ($dice: Int) { rollDice(numDice: $dice) }',
+  });
+  expect(response.json).toMatchObject({
+    errors: [{message: 'Variable "$dice" of type "Int" used in position expecting type "Int!".'}],
+  });
+});
+
+test('a non-null argument with a default may be omitted, but not set to null', () => {
+  const schema = buildSchema('type Query { rollDice(numDice: Int!, numSides: Int! = 6): [Int] }');
+  expect(validate(schema, parse('{ rollDice(numDice: 1) }'))).toEqual([]);
+  expect(validate(schema, parse('{ rollDice(numDice: 1, numSides: null) }')).map((e) => e.message)).toEqual([
+    'Expected value of non-null type "Int!" not to be null.',
+  ]);
+});
+
+test('arguments: omitted ones are absent, null ones present, and the object has no prototype', async () => {
+  const schema = buildSchema('type Query { f(name: String, other: String): String }');
+  let seen: Record<string, unknown> = {};
+  const rootValue = {
+    f: (args: Record<string, unknown>) => {
+      seen = args;
+      return '';
+    },
+  };
+  await graphql({schema, source: '{ f(other: null) }', rootValue});
+  expect(Object.getPrototypeOf(seen)).toBeNull();
+  expect(Object.hasOwn(seen, 'name')).toBe(false);
+  expect('name' in seen).toBe(false);
+  expect(Object.hasOwn(seen, 'other')).toBe(true);
+  expect(seen.other).toBeNull();
+  expect(seen.hasOwnProperty).toBeUndefined();
+});
+
+test('a rootValue function gets (args, contextValue, info); a resolve function gets the source first', async () => {
+  const contextValue = {user: 'someone'};
+  const calls: unknown[][] = [];
+  const rootValue = {
+    rollDice(...args: unknown[]) {
+      calls.push(args);
+      return [];
+    },
+  };
+  const sdlSchema = buildSchema(await readSample(`${dir}/schema.graphql`));
+  await graphql({schema: sdlSchema, source: '{ rollDice(numDice: 1) }', rootValue, contextValue});
+  expect(calls[0].slice(0, 2)).toEqual([{numDice: 1, numSides: 6}, contextValue]);
+  expect(calls[0][2]).toMatchObject({fieldName: 'rollDice'});
+
+  const resolveCalls: unknown[][] = [];
+  const codeFirst = new GraphQLSchema({
+    query: new GraphQLObjectType({
+      name: 'Query',
+      fields: {
+        rollDice: {
+          type: new GraphQLList(GraphQLInt),
+          args: {numDice: {type: GraphQLInt}},
+          resolve: (...args: unknown[]) => void resolveCalls.push(args),
+        },
+      },
+    }),
+  });
+  await graphql({schema: codeFirst, source: '{ rollDice(numDice: 1) }', rootValue, contextValue});
+  expect(resolveCalls[0].slice(0, 3)).toEqual([rootValue, {numDice: 1}, contextValue]);
+  expect(resolveCalls[0][3]).toMatchObject({fieldName: 'rollDice'});
+});
+
+describe("a default that does not fit the argument's type", () => {
+  const invalidDefault =
+    'Query.rollDice(numSides:) has invalid default value: Int cannot represent non-integer value: "six"';
+  const loadSchema = async () =>
+    (
+      await importWithEdit<{schema: GraphQLSchema}>(
+        `${dir}/code-first.mjs`,
+        'default: { value: 6 }',
+        "default: { value: 'six' }",
+      )
+    ).schema;
+
+  test('is reported by graphql for every request', async () => {
+    const result = await graphql({schema: await loadSchema(), source: '{ rollDice(numDice: 1) }'});
+    expect(result.errors?.map((error) => error.message)).toEqual([invalidDefault]);
+    expect(await readPage(dir)).toContain(`\`${invalidDefault}\``);
+  });
+
+  test('makes the graphql-http handler answer 500 with an empty body, and log the error', async () => {
+    const app = express();
+    app.all('/graphql', createHandler({schema: await loadSchema()}));
+    const invalid = await listenOnFreePort(app);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const response = await postGraphQL(`${invalid.url}/graphql`, {query: '{ rollDice(numDice: 1) }'});
+      expect([response.status, response.json]).toEqual([500, null]);
+      expect(String(logged.mock.calls[0][1])).toContain(invalidDefault);
+    } finally {
+      await invalid.close();
+    }
+  });
 });

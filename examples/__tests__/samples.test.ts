@@ -1,157 +1,76 @@
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {createProcessor} from '@mdx-js/mdx';
-import type {Root} from 'mdast';
-import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
-import {visit} from 'unist-util-visit';
 import {describe, expect, test} from 'vitest';
-import {examplesDir} from './harness';
+import sidebars from '../../sidebars';
+import {allPages, isInstallCommand, shownCommands, siteDir} from './pages';
+import {examplesDir, testsDir} from './recording/runs.mjs';
 
 /**
- * Cross-page checks that keep every tutorial sample runnable:
- * (a) JavaScript/TypeScript code written inline in a page is marked `norun` (shown for reading
- *     only), because runnable code must live in examples/ where a test runs it;
- * (b) every `?raw` import of a page points to an existing file under examples/;
- * (c) every sample file under examples/ is shown by a page or named (as its path relative to
- *     examples/, e.g. `index/hello.mjs`) in a test, so none is left untested or unseen;
- * (d) highlighted lines (`metastring="{3-5,9}"`) of an imported sample exist in that file.
+ * Checks on the pages' sources that need no sample to run. Whether what a page shows was executed is
+ * checked at the end of the run, by executed.check.ts.
  */
 
-const siteDir = path.resolve(examplesDir, '..');
-const tutorialsDir = path.join(siteDir, 'docs', 'tutorials');
-const testsDir = path.join(examplesDir, '__tests__');
-
-const scriptLanguages = new Set([
-  'js',
-  'jsx',
-  'javascript',
-  'mjs',
-  'cjs',
-  'ts',
-  'tsx',
-  'typescript',
-  'mts',
-  'cts',
-]);
-const sampleExtensions = new Set(['.mjs', '.graphql', '.json']);
-
-interface PageSamples {
-  /** Absolute paths of the files the page imports with `?raw`, by local name. */
-  rawImports: Map<string, string>;
-  /** Script code blocks written in the page itself, with their meta strings. */
-  inlineScriptBlocks: {line: number; meta: string}[];
-  /** Imported samples shown with highlighted lines, e.g. `{3-5,9}`. */
-  highlights: {file: string; ranges: string}[];
-}
-
-const processor = createProcessor({format: 'mdx'});
-
-function readPage(file: string): PageSamples {
-  // Front matter is YAML, not MDX; blank it out but keep line numbers.
-  const text = readFileSync(file, 'utf8').replace(/^---\n[\s\S]*?\n---\n/, (block) =>
-    block.replace(/[^\n]/g, ''),
-  );
-  const tree: Root = processor.parse(text);
-  const rawImports = new Map<string, string>();
-  const inlineScriptBlocks: PageSamples['inlineScriptBlocks'] = [];
-  const highlights: PageSamples['highlights'] = [];
-
-  visit(tree, 'mdxjsEsm', (node) => {
-    for (const statement of node.data?.estree?.body ?? []) {
-      if (statement.type !== 'ImportDeclaration') continue;
-      const source = String(statement.source.value);
-      if (!source.endsWith('?raw')) continue;
-      const target = source.slice(0, -'?raw'.length);
-      const resolved = target.startsWith('@site/')
-        ? path.join(siteDir, target.slice('@site/'.length))
-        : path.resolve(path.dirname(file), target);
-      for (const specifier of statement.specifiers) rawImports.set(specifier.local.name, resolved);
-    }
-  });
-
-  visit(tree, 'code', (node) => {
-    if (node.lang && scriptLanguages.has(node.lang)) {
-      inlineScriptBlocks.push({line: node.position?.start.line ?? 0, meta: node.meta ?? ''});
-    }
-  });
-
-  visit(tree, (node) => {
-    if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
-    const element: MdxJsxFlowElement | MdxJsxTextElement = node;
-    if (element.name !== 'CodeBlock') return;
-    const attribute = (name: string) => {
-      const found = element.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === name);
-      return typeof found?.value === 'string' ? found.value : '';
-    };
-    const children = element.children.filter((child) => !(child.type === 'text' && !child.value.trim()));
-    const onlyChild = children.length === 1 ? children[0] : undefined;
-    const imported =
-      onlyChild?.type === 'mdxFlowExpression' || onlyChild?.type === 'mdxTextExpression'
-        ? rawImports.get(onlyChild.value.trim())
-        : undefined;
-    const ranges = /\{([\d,\s-]+)\}/.exec(attribute('metastring'))?.[1];
-    if (imported && ranges) highlights.push({file: imported, ranges});
-    if (!scriptLanguages.has(attribute('language'))) return;
-    if (!imported) {
-      inlineScriptBlocks.push({line: element.position?.start.line ?? 0, meta: attribute('metastring')});
-    }
-  });
-
-  return {rawImports, inlineScriptBlocks, highlights};
-}
+const pages = allPages();
+const manifest = JSON.parse(readFileSync(path.join(siteDir, 'package.json'), 'utf8'));
+const pinned: Record<string, string> = {...manifest.dependencies, ...manifest.devDependencies};
 
 function listFiles(dir: string): string[] {
   return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory())
-      return entry.name === '__tests__' || entry.name === 'node_modules' ? [] : listFiles(full);
-    return [full];
+    return entry.isDirectory() ? listFiles(full) : [full];
   });
 }
 
-const pageFiles = readdirSync(tutorialsDir)
-  .filter((name) => /\.mdx?$/.test(name))
-  .sort()
-  .map((name) => path.join(tutorialsDir, name));
-const pages = new Map(pageFiles.map((file) => [path.basename(file), readPage(file)]));
-
-describe('tutorial samples', () => {
-  test('inline JavaScript/TypeScript blocks are marked norun', () => {
-    const unmarked: string[] = [];
-    const counts: Record<string, number> = {};
-    for (const [name, {inlineScriptBlocks}] of pages) {
-      counts[name] = 0;
-      for (const block of inlineScriptBlocks) {
-        if (/(^|\s)norun(\s|$)/.test(block.meta)) counts[name]++;
-        else unmarked.push(`${name}:${block.line}`);
-      }
-    }
-    console.log('Non-runnable (norun) code blocks per page:', counts);
-    expect(unmarked, 'inline script code must be marked `norun`, or moved to examples/ and tested').toEqual(
-      [],
+/** The packages a module imports by name (`express`, `graphql-http/lib/use/express` → `graphql-http`). */
+function importedPackages(file: string): string[] {
+  const specifiers = [...readFileSync(file, 'utf8').matchAll(/(?:from|import)\s+'([^'.][^']*)'/g)].map(
+    (match) => match[1],
+  );
+  return specifiers
+    .filter((specifier) => !specifier.startsWith('node:'))
+    .map((specifier) =>
+      specifier
+        .split('/')
+        .slice(0, specifier.startsWith('@') ? 2 : 1)
+        .join('/'),
     );
+}
+
+/** `name@version` arguments of an install command. */
+function installedPackages(command: string): {name: string; version?: string}[] {
+  return command
+    .split(/\s+/)
+    .slice(2)
+    .filter((argument) => !argument.startsWith('-'))
+    .map((argument) => {
+      const at = argument.lastIndexOf('@');
+      return at > 0 ? {name: argument.slice(0, at), version: argument.slice(at + 1)} : {name: argument};
+    });
+}
+
+describe('pages', () => {
+  test('every page has a test file that executes what it shows', () => {
+    const missing = pages.filter((page) => !existsSync(path.join(siteDir, page.testFile)));
+    expect(missing.map((page) => `${page.source} needs ${page.testFile}`)).toEqual([]);
   });
 
   test('every ?raw import points to an existing file under examples/', () => {
-    const broken: string[] = [];
-    for (const [name, {rawImports}] of pages) {
-      for (const target of rawImports.values()) {
-        const insideExamples = !path.relative(examplesDir, target).startsWith('..');
-        if (!insideExamples || !existsSync(target))
-          broken.push(`${name} -> ${path.relative(siteDir, target)}`);
-      }
-    }
+    const broken = pages.flatMap((page) =>
+      page.shownFiles
+        .filter((file) => path.relative(examplesDir, file).startsWith('..') || !existsSync(file))
+        .map((file) => `${page.source} -> ${path.relative(siteDir, file)}`),
+    );
     expect(broken).toEqual([]);
   });
 
   test('every sample file is shown by a page or used by a test', () => {
-    const shown = new Set([...pages.values()].flatMap(({rawImports}) => [...rawImports.values()]));
-    const testSources = readdirSync(testsDir)
-      .filter((name) => name.endsWith('.ts'))
-      .map((name) => readFileSync(path.join(testsDir, name), 'utf8'))
+    const shown = new Set(pages.flatMap((page) => page.shownFiles));
+    const testSources = listFiles(testsDir)
+      .filter((file) => file.endsWith('.ts'))
+      .map((file) => readFileSync(file, 'utf8'))
       .join('\n');
     const orphans = listFiles(examplesDir)
-      .filter((file) => sampleExtensions.has(path.extname(file)))
+      .filter((file) => !file.startsWith(testsDir))
       .filter((file) => !shown.has(file))
       .map((file) => path.relative(examplesDir, file).split(path.sep).join('/'))
       .filter((relative) => !testSources.includes(relative));
@@ -159,17 +78,78 @@ describe('tutorial samples', () => {
   });
 
   test('highlighted lines exist in the samples they mark', () => {
-    const outOfRange: string[] = [];
-    for (const [name, {highlights}] of pages) {
-      for (const {file, ranges} of highlights) {
-        if (!existsSync(file)) continue;
-        const lineCount = readFileSync(file, 'utf8').replace(/\n$/, '').split('\n').length;
-        const lines = ranges.split(',').flatMap((range) => range.split('-').map(Number));
-        if (lines.some((line) => !(line >= 1 && line <= lineCount))) {
-          outOfRange.push(`${name}: {${ranges}} in ${path.relative(siteDir, file)} (${lineCount} lines)`);
-        }
-      }
-    }
+    const outOfRange = pages.flatMap((page) =>
+      page.highlights
+        .filter(({file}) => existsSync(file))
+        .filter(({file, ranges}) => {
+          const lineCount = readFileSync(file, 'utf8').replace(/\n$/, '').split('\n').length;
+          const lines = ranges.split(',').flatMap((range) => range.split('-').map(Number));
+          return lines.some((line) => !(line >= 1 && line <= lineCount));
+        })
+        .map(({file, ranges}) => `${page.source}: {${ranges}} in ${path.relative(siteDir, file)}`),
+    );
     expect(outOfRange).toEqual([]);
+  });
+
+  test('install commands name the packages, and the versions, that the samples are tested with', () => {
+    const wrong = pages.flatMap((page) =>
+      shownCommands(page)
+        .filter((command) => /^npm (install|i) /.test(command.text))
+        .flatMap((command) =>
+          installedPackages(command.text)
+            .filter(
+              ({name, version}) => !(name in pinned) || (version !== undefined && version !== pinned[name]),
+            )
+            .map(
+              ({name, version}) =>
+                `${page.source}:${command.line} installs ${name}@${version} (tested: ${pinned[name]})`,
+            ),
+        ),
+    );
+    expect(wrong).toEqual([]);
+  });
+
+  test("a page's install commands include every package its samples import", () => {
+    const missing = pages.flatMap((page) => {
+      const installs = shownCommands(page).filter((command) => isInstallCommand(command.text));
+      if (installs.length === 0) return [];
+      const installed = new Set(
+        installs.flatMap((command) => installedPackages(command.text).map(({name}) => name)),
+      );
+      return page.shownFiles
+        .filter((file) => /\.[cm]?js$/.test(file))
+        .flatMap((file) => importedPackages(file).map((name) => ({file, name})))
+        .filter(({name}) => !installed.has(name))
+        .map(({file, name}) => `${page.source}: ${path.relative(siteDir, file)} imports ${name}`);
+    });
+    expect(missing).toEqual([]);
+  });
+});
+
+describe('the tutorial sidebar', () => {
+  const order = sidebars.tutorialSidebar.flatMap((item) => (typeof item === 'string' ? [item] : item.items));
+  const frontMatter = (id: string) => {
+    const text = readFileSync(path.join(siteDir, 'docs', `${id}.mdx`), 'utf8');
+    const field = (name: string) => new RegExp(`^${name}: "(.*)"$`, 'm').exec(text.split('---')[1])?.[1];
+    return {text, title: field('title'), label: field('sidebar_label')};
+  };
+
+  test('labels are the page titles', () => {
+    expect(order.map((id) => frontMatter(id).label ?? frontMatter(id).title)).toEqual(
+      order.map((id) => frontMatter(id).title),
+    );
+  });
+
+  test('the express-graphql migration page comes after the main path', () => {
+    expect(order.slice(-2)).toEqual(['tutorials/defer-stream', 'tutorials/express-graphql']);
+  });
+
+  test("each page's last section links to the next page", () => {
+    const missing = order.slice(0, -1).flatMap((id, index) => {
+      const lastSection = frontMatter(id).text.split(/^## /m).at(-1) ?? '';
+      const next = order[index + 1].replace('tutorials/', '');
+      return lastSection.includes(`](./${next}.mdx)`) ? [] : [`${id} -> ${next}`];
+    });
+    expect(missing).toEqual([]);
   });
 });

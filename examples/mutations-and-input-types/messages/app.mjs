@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import express from 'express';
 import { buildSchema } from 'graphql';
 import { createHandler } from 'graphql-http/lib/use/express';
@@ -25,8 +24,9 @@ const schema = buildSchema(`
   }
 `);
 
-// Messages by id. A real application would keep them in a database.
+// Messages by id. A real application would keep them in a database, which would assign the ids.
 const messages = new Map();
+let lastId = 0;
 
 function findMessage(id) {
   const message = messages.get(id);
@@ -39,7 +39,8 @@ function findMessage(id) {
 const rootValue = {
   getMessage: ({ id }) => findMessage(id),
   createMessage: ({ input }) => {
-    const message = { ...input, id: randomUUID() };
+    // Counting from 1 keeps ids predictable, so operations can name a message you just created.
+    const message = { ...input, id: String(++lastId) };
     messages.set(message.id, message);
     return message;
   },

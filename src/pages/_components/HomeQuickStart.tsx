@@ -1,7 +1,8 @@
 import type {ReactNode} from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import Heading from '@theme/Heading';
-import {homeExample} from './homeExample';
+import hello from '@site/examples/index/hello.mjs?raw';
+import helloOutput from '@site/examples/index/hello.output.json?raw';
 import styles from './home.module.css';
 
 export default function HomeQuickStart(): ReactNode {
@@ -17,7 +18,10 @@ export default function HomeQuickStart(): ReactNode {
           prints the result as JSON:
         </p>
         <CodeBlock language="js" title="hello.mjs">
-          {homeExample}
+          {hello}
+        </CodeBlock>
+        <CodeBlock language="json" title="Output">
+          {helloOutput}
         </CodeBlock>
       </div>
     </section>

@@ -1,0 +1,89 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {isDeepStrictEqual} from 'node:util';
+import {Kind, parse, print, type DefinitionNode} from 'graphql';
+import {isInstallCommand, shellLanguages, shownCommands, siteDir, type Page} from './pages';
+import type {RunKind} from './recording/workerRuns';
+
+/** One record of something a sample test ran (see recording/runs.mjs). */
+export interface SampleRun {
+  test: string;
+  kind: RunKind;
+  value: string;
+}
+
+const scriptExtensions = new Set(['.mjs', '.js', '.cjs', '.ts', '.mts']);
+const executableKinds = new Set<string>([Kind.OPERATION_DEFINITION, Kind.FRAGMENT_DEFINITION]);
+
+/**
+ * What a page shows that its own test did not execute, one sentence per file or command, naming the
+ * page (and line) and the file. Executed means:
+ * - a script (`.mjs`, …): evaluated, imported by the test or run as a process, directly or through
+ *   another sample;
+ * - an operation (`.graphql` with operations): executed by graphql, or rejected by its validation;
+ * - a schema (`.graphql` with type definitions): each definition is part of a schema an operation ran
+ *   against;
+ * - a JSON file: compared in an assertion with a value read by `readShownJson`, or sent as the
+ *   variables of an operation;
+ * - a shell command: run as shown; only install commands (`npm install`, `npm ci`, `npx`) may be left
+ *   alone. Any other code written in the page itself is a problem: it belongs in a file under examples/.
+ */
+export function unexecutedBlocks(page: Page, runs: SampleRun[]): string[] {
+  const values = (kind: RunKind) =>
+    runs.filter((run) => run.test === page.testFile && run.kind === kind).map((run) => run.value);
+  const modules = new Set(values('module'));
+  const comparedJson = new Set(values('json'));
+  const variables = values('variables').map((json): unknown => JSON.parse(json));
+  const operations = new Set(values('operation').map((source) => print(parse(source))));
+  const schemaDefinitions = new Set(
+    values('schema').flatMap((sdl) => parse(sdl).definitions.map((definition) => print(definition))),
+  );
+  const commands = new Set(values('command'));
+  const never = `but ${page.testFile} never`;
+
+  const problems = page.shownFiles.flatMap((file): string[] => {
+    const shown = `${page.source} shows ${path.relative(siteDir, file)}`;
+    const extension = path.extname(file);
+    if (scriptExtensions.has(extension)) {
+      return modules.has(file) ? [] : [`${shown}, ${never} ran it (import it, or run it as a process)`];
+    }
+    if (extension === '.json') {
+      const value: unknown = JSON.parse(readFileSync(file, 'utf8'));
+      const used = comparedJson.has(file) || variables.some((sent) => isDeepStrictEqual(sent, value));
+      return used
+        ? []
+        : [`${shown}, ${never} compared it with a result (readShownJson) or sent it as variables`];
+    }
+    if (extension === '.graphql') {
+      const {definitions} = parse(readFileSync(file, 'utf8'));
+      if (definitions.some((definition) => executableKinds.has(definition.kind))) {
+        return operations.has(print({kind: Kind.DOCUMENT, definitions}))
+          ? []
+          : [`${shown}, ${never} executed it`];
+      }
+      const missing = definitions.filter((definition) => !schemaDefinitions.has(print(definition)));
+      return missing.length === 0
+        ? []
+        : [`${shown}, ${never} ran an operation against a schema with ${missing.map(nameOf).join(', ')}`];
+    }
+    return [`${shown}: only .mjs, .graphql and .json samples can be checked for execution`];
+  });
+
+  for (const block of page.inlineBlocks) {
+    if (!shellLanguages.has(block.language)) {
+      problems.push(
+        `${page.source}:${block.line} has inline ${block.language || 'plain'} code: move it into a file under examples/ that ${page.testFile} executes`,
+      );
+    }
+  }
+  for (const command of shownCommands(page)) {
+    if (!isInstallCommand(command.text) && !commands.has(command.text)) {
+      problems.push(`${page.source}:${command.line} shows \`${command.text}\`, ${never} ran it`);
+    }
+  }
+  return problems;
+}
+
+function nameOf(definition: DefinitionNode): string {
+  return 'name' in definition && definition.name ? definition.name.value : definition.kind;
+}

@@ -1,0 +1,27 @@
+import net from 'node:net';
+import { register } from 'node:module';
+import { printSchema } from 'graphql';
+import { recordGraphQLRuns, RUNS_DIR_ENV, RUNS_TEST_ENV, writeRun } from './runs.mjs';
+
+// Loaded with `--import` (through NODE_OPTIONS) into every Node.js process a sample test starts:
+// scripts, servers, and shell commands from the pages. The samples themselves run unchanged.
+
+// Samples listen on port 4000, as the pages say. Tests need a free port instead (or, with
+// SAMPLE_PORT_4000, a port of their choosing), and read the real one from stderr.
+const listen = net.Server.prototype.listen;
+net.Server.prototype.listen = function (...args) {
+  if (args[0] === 4000) {
+    args[0] = Number(process.env.SAMPLE_PORT_4000 ?? 0);
+    this.once('listening', () =>
+      process.stderr.write(`listening on port ${this.address().port}\n`),
+    );
+  }
+  return listen.apply(this, args);
+};
+
+const dir = process.env[RUNS_DIR_ENV];
+const test = process.env[RUNS_TEST_ENV];
+if (dir && test) {
+  register('./moduleHooks.mjs', import.meta.url, { data: { dir, test } });
+  recordGraphQLRuns((kind, value) => writeRun(dir, { test, kind, value }), printSchema);
+}

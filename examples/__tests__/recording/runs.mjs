@@ -1,0 +1,81 @@
+import { appendFileSync, readdirSync, readFileSync } from 'node:fs';
+import diagnostics from 'node:diagnostics_channel';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { threadId } from 'node:worker_threads';
+
+/**
+ * What the sample tests ran, written down as it happens, so that a last check can prove that every
+ * file and command a page shows was executed (see examples/__tests__/executed.check.ts).
+ *
+ * A record is one JSON line: `{ test, kind, value }`. `test` is the test file (relative to the
+ * repository) that caused it; `kind` says what ran:
+ * - `test-file`: the test file itself started;
+ * - `module`: a sample module was evaluated (value: its absolute path);
+ * - `operation`: GraphQL executed an operation, or validation rejected it (value: its source text);
+ * - `variables`: the variables an operation ran with (value: their JSON);
+ * - `schema`: a schema an operation ran against (value: its SDL, printed by graphql);
+ * - `json`: a test compared a value with a shown JSON file (value: its absolute path);
+ * - `command`: a shell command shown on a page was run (value: its text).
+ *
+ * Test workers and the child processes they start (scripts, servers, shell commands) all append to
+ * files of their own in one directory per `vitest` run, named by these environment variables.
+ */
+
+export const RUNS_DIR_ENV = 'SAMPLE_RUNS_DIR';
+export const RUNS_TEST_ENV = 'SAMPLE_RUNS_TEST';
+
+export const examplesDir = path.resolve(fileURLToPath(import.meta.url), '../../..');
+export const testsDir = path.join(examplesDir, '__tests__');
+
+/** Whether a file is a sample (under examples/, outside the tests). */
+export function isSampleFile(file) {
+  const relative = path.relative(examplesDir, file);
+  return (
+    !relative.startsWith('..') &&
+    !relative.startsWith('__tests__') &&
+    !path.isAbsolute(relative)
+  );
+}
+
+/** Appends one record to this thread's file in `dir` (module hooks run in a thread of their own). */
+export function writeRun(dir, run) {
+  appendFileSync(
+    path.join(dir, `${process.pid}-${threadId}.jsonl`),
+    `${JSON.stringify(run)}\n`,
+  );
+}
+
+/** Every record written into `dir` so far, by any process. */
+export function readRuns(dir) {
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.jsonl'))
+    .flatMap((name) => readFileSync(path.join(dir, name), 'utf8').split('\n'))
+    .filter((line) => line !== '')
+    .map((line) => JSON.parse(line));
+}
+
+/**
+ * Records every operation graphql runs in this process, through the tracing channels graphql 17
+ * publishes (`graphql:execute`, `graphql:subscribe`, `graphql:validate`). An operation counts once it
+ * reaches execution, or once validation rejects it: that is where a server's work on it ends.
+ * `printSchema` comes from the caller's graphql, so a schema is printed by the instance that built it.
+ */
+export function recordGraphQLRuns(record, printSchema) {
+  const printedSchemas = new WeakSet();
+  const recordOperation = ({ schema, document, rawVariableValues }) => {
+    const source = document?.loc?.source.body;
+    if (source === undefined) return;
+    record('operation', source);
+    if (rawVariableValues != null) record('variables', JSON.stringify(rawVariableValues));
+    if (schema && !printedSchemas.has(schema)) {
+      printedSchemas.add(schema);
+      record('schema', printSchema(schema));
+    }
+  };
+  diagnostics.subscribe('tracing:graphql:execute:start', recordOperation);
+  diagnostics.subscribe('tracing:graphql:subscribe:start', recordOperation);
+  diagnostics.subscribe('tracing:graphql:validate:end', (context) => {
+    if (context.result?.length > 0) recordOperation(context);
+  });
+}
