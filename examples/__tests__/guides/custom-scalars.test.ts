@@ -131,6 +131,18 @@ describe('when GraphQL.js calls each coercion function', () => {
     );
   });
 
+  test('in validation, a variable inside a list literal is null', async () => {
+    const calls = traceCoercion();
+    await graphql({
+      schema,
+      source:
+        'mutation ($tag: String) { addEvent(name: "x", startsAt: "2025-03-03T15:00:00.000Z", details: [$tag]) { id } }',
+      variableValues: {tag: 'team'},
+    });
+    const jsonLiterals = calls.filter(([scalar, name]) => scalar === 'JSON' && name === 'coerceInputLiteral');
+    expect(jsonLiterals.map(([, , literal]) => literal)).toEqual(['[null]', '["team"]']);
+  });
+
   test('without the variable, the key is left out of the JSON value rather than set to null', async () => {
     const result = await execute(await readSample(`${dir}/add-event.graphql`));
     expect(result.data.addEvent.details).toEqual({
@@ -234,7 +246,11 @@ describe('DateTime', () => {
         fields: {now: {type: GraphQLDateTime, resolve: () => '2025-03-01T09:30:00.000Z'}},
       }),
     });
-    expect(JSON.parse(JSON.stringify(await graphql({schema: bad, source: '{ now }'})))).toEqual({
+    const result = await graphql({schema: bad, source: '{ now }'});
+    const {maskErrors} = await import('../../guides/errors/mask-errors.mjs');
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(maskErrors(result.errors![0]).message).toBe('Internal server error');
+    expect(JSON.parse(JSON.stringify(result))).toEqual({
       errors: [
         {
           message: 'DateTime cannot represent 2025-03-01T09:30:00.000Z: expected a Date',

@@ -179,7 +179,7 @@ describe('the server masks unexpected errors', () => {
     expect((logged[0] as Error).message).toBe('CRM request timed out after 2000 ms (crm.internal:8443)');
   });
 
-  test('deliberate errors pass unchanged: a resolver GraphQLError, validation and a request error', async () => {
+  test('deliberate errors pass unchanged: a resolver GraphQLError, validation, a bad variable, a request error', async () => {
     vi.spyOn(console, 'error').mockImplementation((error) => void logged.push(error));
     logged.length = 0;
     const url = `${server.url}/graphql`;
@@ -188,6 +188,15 @@ describe('the server masks unexpected errors', () => {
     const invalid = await postGraphQL(url, {query: '{ order(id: 1) { total } }'});
     expect(invalid.json).toEqual({
       errors: [{message: 'Cannot query field "total" on type "Order".', locations: [{line: 1, column: 18}]}],
+    });
+    const badVariable = await postGraphQL(url, {
+      query: 'query ($id: ID!) { order(id: $id) { id } }',
+      variables: {id: {not: 'an id'}},
+    });
+    expect(badVariable.json).toMatchObject({
+      errors: [
+        {message: expect.stringMatching(/^Variable "\$id" has invalid value: ID cannot represent value:/)},
+      ],
     });
     const noQuery = await postGraphQL(url, {} as never);
     expect(noQuery.status).toBe(400);
