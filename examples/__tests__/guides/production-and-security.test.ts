@@ -163,6 +163,21 @@ test('the depth rule skips introspection, survives fragment cycles, and computes
   ]);
 });
 
+test('the introspection rule still allows __typename', () => {
+  const document = parse('{ products { __typename name } }');
+  expect(validate(schema, document, productionRules())).toEqual([]);
+});
+
+test("graphql-http's default parser refuses a request without a query before onSubscribe runs", async () => {
+  const onSubscribe = vi.fn();
+  const app = express();
+  app.all('/graphql', createHandler({schema, rootValue, onSubscribe}));
+  server = await listenOnFreePort(app);
+  const response = await postJson(`${server.url}/graphql`, {documentId: 'sha256:0000'});
+  expect(response).toEqual({status: 400, json: {errors: [{message: 'Missing query'}]}});
+  expect(onSubscribe).not.toHaveBeenCalled();
+});
+
 test('suggestions.mjs shows the suggestion by default and none with hideSuggestions', async () => {
   expect(await runScriptLines(`${dir}/suggestions.mjs`)).toEqual([
     await readShownJson(`${dir}/suggestions.json`),

@@ -255,6 +255,20 @@ test('the playground runs post-message.graphql with schema.mjs and pubsub.mjs, a
   const payloads = [];
   for await (const payload of outcome.payloads) payloads.push(payload);
   expect(payloads).toEqual([await readShownJson(`${dir}/post-message.json`)]);
+
+  // As the page suggests, replace the operation with messages.graphql: the same instance keeps the message.
+  const listed = await runQuery({
+    resolvers: await readSample(`${dir}/schema.mjs`),
+    modules: {'pubsub.mjs': await readSample(`${dir}/pubsub.mjs`)},
+    query: await readSample(`${dir}/messages.graphql`),
+    variables: await readSample(`${dir}/variables.json`),
+    fileNames: {resolvers: 'schema.mjs'},
+    instance: 1,
+  });
+  if (listed.kind === 'errors') throw new Error(JSON.stringify(listed.errors));
+  const listedPayloads = [];
+  for await (const payload of listed.payloads) listedPayloads.push(payload);
+  expect(listedPayloads).toEqual([{data: {messages: [{id: '1', text: 'Hello'}]}}]);
 });
 
 test('the playground cannot run the subscription: execute() runs it once, without calling subscribe', async () => {
@@ -329,6 +343,36 @@ test('over graphql-ws, a subscription that fails to start arrives as one result,
   }
   await client.dispose();
   expect(results).toEqual([await readShownJson(`${dir}/unknown-room.json`)]);
+});
+
+test('over graphql-ws, an invalid operation makes iterate() throw the validation errors', async () => {
+  server = await runServerScript(`${dir}/server.mjs`);
+  const client = createClient({url: `${server.url.replace('http', 'ws')}/graphql`, webSocketImpl: WebSocket});
+  const iterate = async () => {
+    for await (const result of client.iterate({
+      query: 'subscription { messageAdded(room: "general") { nope } }',
+    })) {
+      expect.unreachable(`no result expected, got ${JSON.stringify(result)}`);
+    }
+  };
+  await expect(iterate()).rejects.toEqual([
+    {message: 'Cannot query field "nope" on type "Message".', locations: [{line: 1, column: 48}]},
+  ]);
+  await client.dispose();
+});
+
+test('when a graphql-ws client goes away without unsubscribing, the server closes the stream', async () => {
+  server = await runServerScript(`${dir}/server.mjs`);
+  const {pubsub} = await import('../../guides/subscriptions/schema.mjs');
+  const client = createClient({url: `${server.url.replace('http', 'ws')}/graphql`, webSocketImpl: WebSocket});
+  const events = client.iterate({
+    query: await readSample(`${dir}/message-added.graphql`),
+    variables: {room: 'general'},
+  });
+  void events.next().catch(() => {});
+  await eventually(() => pubsub.listenerCount('general') === 1, 'the client has subscribed');
+  client.terminate();
+  await eventually(() => pubsub.listenerCount('general') === 0, 'the server has closed the stream');
 });
 
 test('graphql-http answers a subscription over HTTP with an error', async () => {
