@@ -1,0 +1,185 @@
+import {readFile} from 'node:fs/promises';
+import path from 'node:path';
+import {buildSchema, graphql} from 'graphql';
+import {expect, test} from 'vitest';
+import {runQuery} from '../../../src/components/GraphQLPlayground/runQuery';
+import {connectionFrom} from '../../guides/cursor-pagination/connection.mjs';
+import {fromCursor, toCursor} from '../../guides/cursor-pagination/cursor.mjs';
+import {posts} from '../../guides/cursor-pagination/posts.mjs';
+import {rootValue} from '../../guides/cursor-pagination/schema.mjs';
+import {examplesDir, readSample, readShownJson} from '../harness';
+import {runScriptLines} from '../harnessExtra';
+
+const dir = 'guides/cursor-pagination';
+const slug = 'cursor-pagination';
+
+interface Post {
+  id: number;
+  title: string;
+}
+type Connection = {
+  edges: {cursor: string; node: Post}[];
+  pageInfo: {
+    hasNextPage: boolean;
+    hasPreviousPage: boolean;
+    startCursor: string | null;
+    endCursor: string | null;
+  };
+};
+
+/** The `node run.mjs '<variables>'` commands the page names, with their variables, in order. */
+async function runCommandsOnPage(): Promise<string[]> {
+  const text = await readFile(path.join(examplesDir, '..', 'docs', 'guides', `${slug}.mdx`), 'utf8');
+  return [...text.matchAll(/`node run\.mjs '([^']*)'`/g)].map((match) => match[1]);
+}
+
+/** A copy of the sample data, so tests that remove posts do not affect others. */
+function freshPosts(): Post[] {
+  return structuredClone(posts);
+}
+
+const json = (value: unknown) => JSON.parse(JSON.stringify(value));
+
+interface PageArgs {
+  first?: number;
+  after?: string | null;
+  last?: number;
+  before?: string | null;
+}
+
+/** connectionFrom with typed arguments; graphql-js leaves out the arguments a client did not pass, as here. */
+function pageOf(items: Post[], args: PageArgs): Connection {
+  return connectionFrom(items, args as Parameters<typeof connectionFrom>[1]) as Connection;
+}
+
+test('run.mjs prints the pages and the error the page shows, for the variables the page names', async () => {
+  const shown = {
+    '{"first": 3}': 'first-page.json',
+    '{"first": 3, "after": "cG9zdDo1"}': 'next-page.json',
+    '{"last": 2}': 'last-page.json',
+    '{"first": 101}': 'too-many.json',
+  };
+  expect(await runCommandsOnPage()).toEqual(Object.keys(shown));
+  for (const [variables, output] of Object.entries(shown)) {
+    expect(await runScriptLines(`${dir}/run.mjs`, [variables])).toEqual([
+      await readShownJson(`${dir}/${output}`),
+    ]);
+  }
+});
+
+test("the second page continues after the first page's endCursor", async () => {
+  const first = (await readShownJson(`${dir}/first-page.json`)) as {data: {posts: Connection}};
+  expect(first.data.posts.pageInfo.endCursor).toBe('cG9zdDo1');
+  expect(fromCursor('cG9zdDo1')).toBe(5);
+});
+
+test('walk.mjs follows endCursor until hasNextPage is false', async () => {
+  expect(await runScriptLines(`${dir}/walk.mjs`)).toEqual(await readShownJson(`${dir}/walk-output.json`));
+});
+
+test('offset-vs-cursor.mjs shows the offset page repeating a post and the cursor page not', async () => {
+  expect(await runScriptLines(`${dir}/offset-vs-cursor.mjs`)).toEqual([
+    await readShownJson(`${dir}/offset-vs-cursor.json`),
+  ]);
+});
+
+test('a cursor stays valid after the post it names is deleted', async () => {
+  const posts = freshPosts();
+  const after = toCursor({id: 5});
+  posts.splice(
+    posts.findIndex((post) => post.id === 5),
+    1,
+  );
+  const page = pageOf(posts, {first: 2, after});
+  expect(page.edges.map((edge) => edge.node.id)).toEqual([4, 3]);
+});
+
+test('paging backwards with last and before reaches the newest post', async () => {
+  const posts = freshPosts();
+  const seen: number[][] = [];
+  let before: string | null = null;
+  let hasPreviousPage = true;
+  while (hasPreviousPage) {
+    const page = pageOf(posts, {last: 3, before});
+    seen.push(page.edges.map((edge) => edge.node.id));
+    ({hasPreviousPage, startCursor: before} = page.pageInfo);
+  }
+  expect(seen).toEqual([[3, 2, 1], [6, 5, 4], [7]]);
+});
+
+test('after and before together select the posts between the two cursors', async () => {
+  const posts = freshPosts();
+  const page = pageOf(posts, {after: toCursor({id: 6}), before: toCursor({id: 2})});
+  expect(page.edges.map((edge) => edge.node.id)).toEqual([5, 4, 3]);
+  expect(page.pageInfo).toMatchObject({hasPreviousPage: true, hasNextPage: true});
+});
+
+test('with neither first nor last, a page holds the default ten posts', async () => {
+  const posts = Array.from({length: 15}, (_, index) => ({id: 15 - index, title: `Post ${15 - index}`}));
+  const page = pageOf(posts, {});
+  expect(page.edges).toHaveLength(10);
+  expect(page.pageInfo.hasNextPage).toBe(true);
+});
+
+test('first: 0 returns no edges, null cursors, and whether there is more', async () => {
+  const page = pageOf(freshPosts(), {first: 0});
+  expect(page).toEqual({
+    edges: [],
+    pageInfo: {hasNextPage: true, hasPreviousPage: false, startCursor: null, endCursor: null},
+  });
+});
+
+test('the argument errors in the page table are what a client receives', async () => {
+  const schema = buildSchema(await readSample(`${dir}/schema.graphql`));
+  const source = await readSample(`${dir}/posts.graphql`);
+  const messageFor = async (variableValues: Record<string, unknown>) =>
+    json(await graphql({schema, source, rootValue, variableValues})).errors.map(
+      (error: {message: string}) => error.message,
+    );
+  expect(await messageFor({first: -1})).toEqual(['"first" must be between 0 and 100, got -1.']);
+  expect(await messageFor({last: 500})).toEqual(['"last" must be between 0 and 100, got 500.']);
+  expect(await messageFor({first: 2, last: 2})).toEqual(['Pass "first" or "last", not both.']);
+  expect(await messageFor({after: 'nope'})).toEqual(['Invalid cursor "nope".']);
+  expect(await messageFor({after: 'not base64!'})).toEqual(['Invalid cursor "not base64!".']);
+  expect(await messageFor({first: 2.5})).toEqual([
+    'Variable "$first" has invalid value: Int cannot represent non-integer value: 2.5',
+  ]);
+});
+
+test('a default on `first` in the SDL turns every `last` request into "not both"', async () => {
+  const sdl = (await readSample(`${dir}/schema.graphql`)).replace(
+    'posts(first: Int,',
+    'posts(first: Int = 10,',
+  );
+  const result = await graphql({
+    schema: buildSchema(sdl),
+    source: await readSample(`${dir}/posts.graphql`),
+    rootValue,
+    variableValues: {last: 2},
+  });
+  expect(json(result).errors[0].message).toBe('Pass "first" or "last", not both.');
+});
+
+test('cursors are base64 text that decodes to the post id', () => {
+  expect(toCursor({id: 5})).toBe('cG9zdDo1');
+  expect(atob('cG9zdDo1')).toBe('post:5');
+});
+
+test('the playground runs posts.graphql with schema.mjs and its modules, as the browser does', async () => {
+  const outcome = await runQuery({
+    schema: await readSample(`${dir}/schema.graphql`),
+    resolvers: await readSample(`${dir}/schema.mjs`),
+    modules: {
+      'connection.mjs': await readSample(`${dir}/connection.mjs`),
+      'cursor.mjs': await readSample(`${dir}/cursor.mjs`),
+      'posts.mjs': await readSample(`${dir}/posts.mjs`),
+    },
+    query: await readSample(`${dir}/posts.graphql`),
+    variables: await readSample(`${dir}/variables.json`),
+    fileNames: {resolvers: 'schema.mjs'},
+  });
+  if (outcome.kind === 'errors') throw new Error(JSON.stringify(outcome.errors));
+  const payloads = [];
+  for await (const payload of outcome.payloads) payloads.push(payload);
+  expect(payloads).toEqual([await readShownJson(`${dir}/first-page.json`)]);
+});

@@ -1,0 +1,247 @@
+import {execFile} from 'node:child_process';
+import path from 'node:path';
+import {promisify} from 'node:util';
+import {
+  assertObjectType,
+  BreakingChangeType,
+  buildSchema,
+  DangerousChangeType,
+  findBreakingChanges,
+  findDangerousChanges,
+  graphql,
+  GraphQLInputObjectType,
+  GraphQLInt,
+  GraphQLObjectType,
+  GraphQLSchema,
+  GraphQLString,
+  parse,
+  printSchema,
+  specifiedDirectives,
+  validate,
+  validateSchema,
+} from 'graphql';
+import {expect, test} from 'vitest';
+import {runQuery} from '../../../src/components/GraphQLPlayground/runQuery';
+import {applyAuth} from '../../guides/directives-and-schema-evolution/auth.mjs';
+import {rootValue, schema} from '../../guides/directives-and-schema-evolution/schema.mjs';
+import {example, readSample, readShownJson} from '../harness';
+import {runScriptLines} from '../harnessExtra';
+
+const dir = 'guides/directives-and-schema-evolution';
+const json = (value: unknown) => JSON.parse(JSON.stringify(value));
+
+/** Runs a script sample from its folder, as the page tells readers to, and returns its exit code and output. */
+async function runInFolder(script: string, args: string[]): Promise<{code: number; stdout: string}> {
+  const file = example(`${dir}/${script}`);
+  return promisify(execFile)(process.execPath, [file, ...args], {cwd: path.dirname(file)}).then(
+    ({stdout}) => ({code: 0, stdout}),
+    (error: {code: number; stdout: string}) => ({code: error.code, stdout: error.stdout}),
+  );
+}
+
+const runs = {
+  'product.json': ['product.graphql', '{"sku": "LAMP-1"}'],
+  'product-with-cost.json': ['product.graphql', '{"sku": "LAMP-1", "withCost": true}'],
+  'product-as-admin.json': ['product.graphql', '{"sku": "LAMP-1", "withCost": true, "brief": true}', 'ADMIN'],
+  'deprecations.json': ['deprecations.graphql'],
+};
+
+test('run.mjs prints what the page shows for each command it names', async () => {
+  const page = await readSample('../docs/guides/directives-and-schema-evolution.mdx');
+  for (const [output, args] of Object.entries(runs)) {
+    const command = `node run.mjs ${args.map((arg, index) => (index === 1 ? `'${arg}'` : arg)).join(' ')}`;
+    expect(page).toContain(command);
+    expect(await runScriptLines(`${dir}/run.mjs`, args)).toEqual([await readShownJson(`${dir}/${output}`)]);
+  }
+});
+
+test('an excluded field never reaches its resolver, and @include and @skip must both agree', async () => {
+  let costReads = 0;
+  const counted = applyAuth(buildSchema(await readSample(`${dir}/schema.graphql`)));
+  const source = await readSample(`${dir}/product.graphql`);
+  const product = {
+    name: 'Lamp',
+    price: 1,
+    updatedAt: 'x',
+    get cost() {
+      costReads++;
+      return 2;
+    },
+  };
+  const root = {product: () => product};
+  await graphql({
+    schema: counted,
+    source,
+    rootValue: root,
+    variableValues: {sku: 'A'},
+    contextValue: {role: 'ADMIN'},
+  });
+  expect(costReads).toBe(0);
+  await graphql({
+    schema: counted,
+    source,
+    rootValue: root,
+    variableValues: {sku: 'A', withCost: true},
+    contextValue: {role: 'ADMIN'},
+  });
+  expect(costReads).toBe(1);
+  const both = await graphql({
+    schema: counted,
+    source:
+      '{ product(by: { sku: "A" }) { a: name @include(if: true) @skip(if: true) b: name @include(if: true) @skip(if: false) } }',
+    rootValue: root,
+  });
+  expect(json(both)).toEqual({data: {product: {b: 'Lamp'}}});
+});
+
+test('the OWNER role, deprecated in favour of ADMIN, still passes the @auth check', async () => {
+  const result = await graphql({
+    schema,
+    source: await readSample(`${dir}/product.graphql`),
+    rootValue,
+    variableValues: {sku: 'LAMP-1', withCost: true},
+    contextValue: {role: 'OWNER'},
+  });
+  expect(json(result).data.product.cost).toBe(1450);
+});
+
+test('@auth in the wrong place makes buildSchema fail', async () => {
+  const sdl = (await readSample(`${dir}/schema.graphql`)).replace('type Product {', 'type Product @auth {');
+  expect(() => buildSchema(sdl)).toThrow('Directive "@auth" may not be used on OBJECT.');
+});
+
+test('getDirectiveValues fills in the default, and a field without directives has no directive list', () => {
+  const fields = assertObjectType(schema.getType('Product')).getFields();
+  expect(fields.cost.astNode?.directives?.map((directive) => directive.name.value)).toEqual(['auth']);
+  expect(fields.name.astNode?.directives).toBeUndefined();
+});
+
+test('a code-first schema has no astNode, and auth.mjs reads its `extensions` instead', async () => {
+  const secret = {type: GraphQLInt, extensions: {auth: {requires: 'ADMIN'}}, resolve: () => 42};
+  const codeFirst = applyAuth(
+    new GraphQLSchema({
+      query: new GraphQLObjectType({name: 'Query', fields: {secret, open: {type: GraphQLString}}}),
+    }),
+  );
+  expect(codeFirst.getQueryType()?.getFields().secret.astNode).toBeUndefined();
+  expect(json(await graphql({schema: codeFirst, source: '{ secret }'})).errors[0].message).toBe(
+    'Query.secret requires the ADMIN role.',
+  );
+  expect(
+    json(await graphql({schema: codeFirst, source: '{ secret }', contextValue: {role: 'ADMIN'}})),
+  ).toEqual({
+    data: {secret: 42},
+  });
+});
+
+test('printSchema keeps the @auth declaration but drops its use, and introspection never shows the use', async () => {
+  const printed = printSchema(schema);
+  expect(printed).toContain('directive @auth(requires: Role = ADMIN) on FIELD_DEFINITION');
+  expect(printed).toContain('  cost: Int\n');
+  expect(printed).toContain('title: String @deprecated(reason: "Use `name`.")');
+  const result = json(
+    await graphql({schema, source: '{ __type(name: "Product") { fields { name description } } }'}),
+  );
+  expect(JSON.stringify(result)).not.toContain('auth');
+});
+
+test('required arguments and input fields cannot be deprecated', () => {
+  const bad = buildSchema('type Query { a(x: Int! @deprecated): Int } input I { z: Int! @deprecated }', {
+    assumeValidSDL: true,
+  });
+  expect(validateSchema(bad).map((error) => error.message)).toEqual([
+    'Required argument Query.a(x:) cannot be deprecated.',
+    'Required input field I.z cannot be deprecated.',
+  ]);
+});
+
+test('introspection hides deprecated elements unless asked, and the reason defaults to "No longer supported"', async () => {
+  const source = (await readSample(`${dir}/deprecations.graphql`)).replaceAll(
+    '(includeDeprecated: true)',
+    '',
+  );
+  const text = JSON.stringify(json(await graphql({schema, source})));
+  for (const name of ['"title"', '"limit"', '"ean"', '"OWNER"']) expect(text).not.toContain(name);
+  const plain = buildSchema('type Query { old: Int @deprecated }');
+  expect(plain.getQueryType()?.getFields().old.deprecationReason).toBe('No longer supported');
+});
+
+test('deprecated-usage.mjs lists the deprecated elements the legacy operation uses, which still work', async () => {
+  expect(await runScriptLines(`${dir}/deprecated-usage.mjs`, ['legacy-client.graphql'])).toEqual([
+    await readShownJson(`${dir}/deprecated-usage.json`),
+  ]);
+  expect(await runScriptLines(`${dir}/deprecated-usage.mjs`, ['product.graphql'])).toEqual([[]]);
+  const legacy = await graphql({schema, source: await readSample(`${dir}/legacy-client.graphql`), rootValue});
+  expect(json(legacy)).toEqual({
+    data: {products: [{title: 'Desk lamp'}, {title: 'Office chair'}], product: null},
+  });
+});
+
+test('@oneOf is a specified directive, and the page table shows what graphql-js does with it', async () => {
+  expect(specifiedDirectives.map((directive) => directive.name)).toContain('oneOf');
+  const oneOfMessage =
+    'Within OneOf Input Object type "ProductLookup", exactly one field must be specified, and the value for that field must be non-null.';
+  for (const by of ['{ id: "1", sku: "LAMP-1" }', '{ id: null }', '{}']) {
+    expect(validate(schema, parse(`{ product(by: ${by}) { id } }`)).map((error) => error.message)).toEqual([
+      oneOfMessage,
+    ]);
+  }
+  const viaVariable = await graphql({
+    schema,
+    rootValue,
+    source: 'query ($by: ProductLookup!) { product(by: $by) { id } }',
+    variableValues: {by: {id: '1', sku: 'LAMP-1'}},
+  });
+  expect(json(viaVariable).errors[0].message).toBe(`Variable "$by" has invalid value: ${oneOfMessage}`);
+  const nullableSource = 'query ($id: ID) { product(by: { id: $id }) { id } }';
+  expect(validate(schema, parse(nullableSource))).toEqual([]);
+  expect(json(await graphql({schema, rootValue, source: nullableSource})).errors[0].message).toBe(
+    'Argument "Query.product(by:)" has invalid value: Expected variable "$id" provided to field "id" for OneOf Input Object type "ProductLookup" to provide a runtime value.',
+  );
+  const codeFirst = new GraphQLInputObjectType({
+    name: 'Lookup',
+    isOneOf: true,
+    fields: {id: {type: GraphQLString}},
+  });
+  expect(codeFirst.isOneOf).toBe(true);
+});
+
+test('check-schema.mjs passes the safe change and fails the breaking one, with the output the page shows', async () => {
+  const safe = await runInFolder('check-schema.mjs', ['evolution/v1.graphql', 'evolution/v2-safe.graphql']);
+  expect(safe.code).toBe(0);
+  expect(JSON.parse(safe.stdout)).toEqual(await readShownJson(`${dir}/check-safe.json`));
+  const breaking = await runInFolder('check-schema.mjs', [
+    'evolution/v1.graphql',
+    'evolution/v2-breaking.graphql',
+  ]);
+  expect(breaking.code).toBe(1);
+  expect(JSON.parse(breaking.stdout)).toEqual(await readShownJson(`${dir}/check-breaking.json`));
+});
+
+test('the filters in check-schema.mjs give what the deprecated findBreakingChanges and findDangerousChanges give', async () => {
+  const v1 = buildSchema(await readSample(`${dir}/evolution/v1.graphql`));
+  for (const next of ['v2-safe.graphql', 'v2-breaking.graphql']) {
+    const v2 = buildSchema(await readSample(`${dir}/evolution/${next}`));
+    const {stdout} = await runInFolder('check-schema.mjs', ['evolution/v1.graphql', `evolution/${next}`]);
+    const printed = JSON.parse(stdout);
+    expect(printed.breaking).toEqual(findBreakingChanges(v1, v2));
+    expect(printed.dangerous).toEqual(findDangerousChanges(v1, v2));
+    for (const change of printed.breaking) expect(change.type in BreakingChangeType).toBe(true);
+    for (const change of printed.dangerous) expect(change.type in DangerousChangeType).toBe(true);
+  }
+});
+
+test('the playground runs product.graphql with schema.mjs and auth.mjs, as the browser does', async () => {
+  const outcome = await runQuery({
+    schema: await readSample(`${dir}/schema.graphql`),
+    resolvers: await readSample(`${dir}/schema.mjs`),
+    modules: {'auth.mjs': await readSample(`${dir}/auth.mjs`)},
+    query: await readSample(`${dir}/product.graphql`),
+    variables: await readSample(`${dir}/variables.json`),
+    fileNames: {resolvers: 'schema.mjs'},
+  });
+  if (outcome.kind === 'errors') throw new Error(JSON.stringify(outcome.errors));
+  const payloads = [];
+  for await (const payload of outcome.payloads) payloads.push(payload);
+  expect(payloads).toEqual([await readShownJson(`${dir}/product.json`)]);
+});

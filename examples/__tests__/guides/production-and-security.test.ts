@@ -1,0 +1,308 @@
+import {execFile} from 'node:child_process';
+import path from 'node:path';
+import {promisify} from 'node:util';
+import express from 'express';
+import {
+  AbortedGraphQLExecutionError,
+  buildSchema,
+  execute,
+  getIntrospectionQuery,
+  parse,
+  specifiedRules,
+  validate,
+} from 'graphql';
+import {createHandler} from 'graphql-http/lib/use/express';
+import {afterEach, expect, test, vi} from 'vitest';
+import {runQuery} from '../../../src/components/GraphQLPlayground/runQuery';
+import {depthLimit} from '../../guides/production-and-security/depth-limit.mjs';
+import {executeWithLimits} from '../../guides/production-and-security/execute.mjs';
+import {productionRules} from '../../guides/production-and-security/rules.mjs';
+import {rootValue, schema} from '../../guides/production-and-security/schema.mjs';
+import {
+  curlBody,
+  curlCommandsIn,
+  example,
+  examplesDir,
+  listenOnFreePort,
+  postGraphQL,
+  readSample,
+  readShownJson,
+  runCurl,
+  runServerScript,
+  type RunningServer,
+} from '../harness';
+import {runScriptLines} from '../harnessExtra';
+
+const dir = 'guides/production-and-security';
+let server: RunningServer | undefined;
+
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+  vi.restoreAllMocks();
+  vi.resetModules();
+});
+
+const json = (value: unknown) => JSON.parse(JSON.stringify(value));
+
+/** The JSON body of a curl command on the page; trusted-document requests have no `query`. */
+const bodyOf = (command: string) => curlBody(command) as unknown as Record<string, unknown>;
+
+/** POSTs a JSON body as the page's curl commands do, and returns the status and parsed body. */
+async function postJson(url: string, body: unknown): Promise<{status: number; json: unknown}> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: {'content-type': 'application/json', accept: 'application/json'},
+    body: JSON.stringify(body),
+  });
+  return {status: response.status, json: await response.json()};
+}
+
+/** Runs Node with extra flags on a script sample, from the sample's folder, and returns what it printed. */
+async function runNode(flags: string[], script: string): Promise<string> {
+  const file = example(`${dir}/${script}`);
+  const {stdout} = await promisify(execFile)(process.execPath, [...flags, file], {cwd: path.dirname(file)});
+  return stdout;
+}
+
+/** Runs ESM code in a child process from examples/, so `graphql` resolves as it does for the samples. */
+async function evalModule(flags: string[], code: string): Promise<string> {
+  const {stdout} = await promisify(execFile)(
+    process.execPath,
+    [...flags, '--input-type=module', '--eval', code],
+    {
+      cwd: examplesDir,
+    },
+  );
+  return stdout.trim();
+}
+
+test('dev-mode.mjs reports production mode by default and development mode with the condition', async () => {
+  expect(JSON.parse(await runNode([], 'dev-mode.mjs'))).toEqual(
+    await readShownJson(`${dir}/dev-mode-default.json`),
+  );
+  expect(JSON.parse(await runNode(['--conditions=development'], 'dev-mode.mjs'))).toEqual(
+    await readShownJson(`${dir}/dev-mode-development.json`),
+  );
+  expect(
+    await evalModule(
+      [],
+      "import {enableDevMode, isDevModeEnabled} from 'graphql'; enableDevMode(); console.log(isDevModeEnabled());",
+    ),
+  ).toBe('true');
+});
+
+test('a schema from another copy of graphql fails with a vague message, and a clear one in development mode', async () => {
+  // graphql-16 is a second copy of graphql installed under another name, as a library's own dependency would be.
+  const code = `
+    import {buildSchema} from 'graphql-16';
+    import {graphql} from 'graphql';
+    await graphql({schema: buildSchema('type Query { hello: String }'), source: '{ hello }'})
+      .catch((error) => console.log(error.message.split('\\n')[0]));`;
+  expect(await evalModule([], code)).toMatch(/^Expected \{ .* \} to be a GraphQL schema\.$/);
+  expect(await evalModule(['--conditions=development'], code)).toMatch(
+    /^Cannot use GraphQLSchema "\{ .* \}" from another module or realm\.$/,
+  );
+});
+
+test('check-operation.mjs prints what the page shows for the deep, expensive and introspection operations', async () => {
+  const page = await readSample('../docs/guides/production-and-security.mdx');
+  const cases: [string[], string][] = [
+    [['deep.graphql'], 'deep.json'],
+    [['expensive.graphql', '{"first": 100}'], 'expensive.json'],
+    [['introspection.graphql'], 'introspection.json'],
+  ];
+  for (const [args, output] of cases) {
+    expect(page).toContain(`node check-operation.mjs ${args[0]}${args[1] ? ` '${args[1]}'` : ''}`);
+    expect(await runScriptLines(`${dir}/check-operation.mjs`, args)).toEqual([
+      await readShownJson(`${dir}/${output}`),
+    ]);
+  }
+  expect(await runScriptLines(`${dir}/check-operation.mjs`, ['expensive.graphql', '{"first": 5}'])).toEqual([
+    [],
+  ]);
+});
+
+test('the cost of the expensive operation with five products is 505, as the page says', async () => {
+  const document = parse(await readSample(`${dir}/expensive.graphql`));
+  const cheap = validate(schema, document, productionRules({variables: {first: 5}}));
+  expect(cheap).toEqual([]);
+  // Lowering the budget to 504 refuses it, so the estimate is exactly 505.
+  const {costLimit} = await import('../../guides/production-and-security/cost-limit.mjs');
+  const errors = validate(schema, document, [
+    costLimit({maximumCost: 504, variables: {first: 5}, operationName: undefined}),
+  ]);
+  expect(errors.map((error) => error.message)).toEqual(['The operation costs 505; the limit is 504.']);
+});
+
+test('the trusted documents pass every production rule', async () => {
+  for (const file of ['product-page.graphql', 'sales-report.graphql']) {
+    const document = parse(await readSample(`${dir}/documents/${file}`));
+    expect(validate(schema, document, productionRules({variables: {id: '1'}}))).toEqual([]);
+  }
+});
+
+test('the depth rule skips introspection, survives fragment cycles, and computes each fragment once', () => {
+  const rule = [depthLimit(6)];
+  expect(validate(schema, parse(getIntrospectionQuery()), rule)).toEqual([]);
+  const cyclic = parse('{ products { ...A } } fragment A on Product { related { ...A } }');
+  expect(validate(schema, cyclic, [...specifiedRules, ...rule]).map((error) => error.message)).toEqual([
+    'Cannot spread fragment "A" within itself.',
+  ]);
+  // Thirty fragments that each spread the next one twice: 2^30 paths, but one depth per fragment.
+  const fragments = Array.from(
+    {length: 30},
+    (_, index) => `fragment F${index} on Product { related { ...F${index + 1} ...F${index + 1} } }`,
+  );
+  fragments.push('fragment F30 on Product { name }');
+  const started = performance.now();
+  const errors = validate(schema, parse(`{ products { ...F0 } } ${fragments.join(' ')}`), rule);
+  expect(performance.now() - started).toBeLessThan(1000);
+  expect(errors.map((error) => error.message)).toEqual([
+    'The operation nests fields 32 levels deep; the limit is 6.',
+  ]);
+});
+
+test('the introspection rule still allows __typename', () => {
+  const document = parse('{ products { __typename name } }');
+  expect(validate(schema, document, productionRules())).toEqual([]);
+});
+
+test("graphql-http's default parser refuses a request without a query before onSubscribe runs", async () => {
+  const onSubscribe = vi.fn();
+  const app = express();
+  app.all('/graphql', createHandler({schema, rootValue, onSubscribe}));
+  server = await listenOnFreePort(app);
+  const response = await postJson(`${server.url}/graphql`, {documentId: 'sha256:0000'});
+  expect(response).toEqual({status: 400, json: {errors: [{message: 'Missing query'}]}});
+  expect(onSubscribe).not.toHaveBeenCalled();
+});
+
+test('suggestions.mjs shows the suggestion by default and none with hideSuggestions', async () => {
+  expect(await runScriptLines(`${dir}/suggestions.mjs`)).toEqual([
+    await readShownJson(`${dir}/suggestions.json`),
+  ]);
+});
+
+test('execution suggests enum values from variables unless hideSuggestions is set', async () => {
+  const sorted = buildSchema('enum Sort { NEWEST OLDEST } type Query { items(sort: Sort): [String] }');
+  const document = parse('query ($sort: Sort) { items(sort: $sort) }');
+  const run = async (hideSuggestions: boolean) =>
+    json(await execute({schema: sorted, document, variableValues: {sort: 'NEWST'}, hideSuggestions}))
+      .errors[0].message;
+  expect(await run(false)).toBe(
+    'Variable "$sort" has invalid value: Value "NEWST" does not exist in "Sort" enum. Did you mean the enum value "NEWEST"?',
+  );
+  expect(await run(true)).toBe(
+    'Variable "$sort" has invalid value: Value "NEWST" does not exist in "Sort" enum.',
+  );
+});
+
+test('a timeout rejects execute with AbortedGraphQLExecutionError, and salesReport stops with the signal', async () => {
+  const document = parse('{ products(first: 1) { name } salesReport }');
+  const started = performance.now();
+  const failure = await Promise.resolve(
+    execute({schema, document, rootValue, abortSignal: AbortSignal.timeout(50)}),
+  ).then(
+    () => expect.unreachable('execute should reject'),
+    (error: unknown) => error,
+  );
+  expect(failure).toBeInstanceOf(AbortedGraphQLExecutionError);
+  const aborted = failure as AbortedGraphQLExecutionError<unknown>;
+  expect(aborted.message).toBe('The operation was aborted due to timeout');
+  expect((aborted.cause as Error).name).toBe('TimeoutError');
+  // salesReport listens to the signal, so the partial result is ready long before its five seconds.
+  const partial = json(await aborted.abortedResult);
+  expect(performance.now() - started).toBeLessThan(2000);
+  // salesReport is non-null, so its error takes the whole `data` with it.
+  expect(partial).toMatchObject({data: null, errors: [{path: ['salesReport']}]});
+});
+
+test('without the wrapper, graphql-http answers a timeout with 500 and an empty body', async () => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  const app = express();
+  app.all(
+    '/graphql',
+    createHandler({
+      schema,
+      rootValue,
+      execute: (args) => execute({...args, abortSignal: AbortSignal.timeout(50)}),
+    }),
+  );
+  server = await listenOnFreePort(app);
+  const response = await postGraphQL(`${server.url}/graphql`, {query: '{ salesReport }'});
+  expect(response.status).toBe(500);
+  expect(response.json).toBeNull();
+  expect(console.error).toHaveBeenCalled();
+});
+
+test('executeWithLimits turns the timeout into a GraphQL error', async () => {
+  const result = await executeWithLimits({timeoutMs: 1000})({
+    schema,
+    rootValue,
+    document: parse('{ salesReport }'),
+  });
+  expect(json(result)).toEqual(await readShownJson(`${dir}/timeout.json`));
+});
+
+test('document-ids.mjs prints the ids that the page curl commands use', async () => {
+  const [ids] = (await runScriptLines(`${dir}/document-ids.mjs`)) as [Record<string, string>];
+  expect(ids).toEqual(await readShownJson(`${dir}/document-ids.json`));
+  const commands = await curlCommandsIn('../guides/production-and-security');
+  expect(bodyOf(commands[0]).documentId).toBe(ids.ProductPage);
+  expect(bodyOf(commands[1]).documentId).toBe(ids.SalesReport);
+});
+
+test('the server answers the page curl commands with the responses and statuses the page shows', async () => {
+  const started = await runServerScript(`${dir}/server.mjs`);
+  server = started;
+  expect(started.logs).toEqual([['GraphQL API ready at http://localhost:4000/graphql']]);
+  const commands = await curlCommandsIn('../guides/production-and-security');
+  const expected: [number, string][] = [
+    [200, 'product-page.json'],
+    [200, 'timeout.json'],
+    [400, 'unknown-document.json'],
+    [400, 'query-refused.json'],
+  ];
+  expect(commands).toHaveLength(expected.length);
+  for (const [index, [status, output]] of expected.entries()) {
+    const shown = await readShownJson(`${dir}/${output}`);
+    expect(JSON.parse(await runCurl(commands[index], started.url))).toEqual(shown);
+    const response = await postJson(`${started.url}/graphql`, bodyOf(commands[index]));
+    expect(response.status).toBe(status);
+    expect(response.json).toEqual(shown);
+  }
+});
+
+test('a GET request names the document in the URL', async () => {
+  server = await runServerScript(`${dir}/server.mjs`);
+  const ids = (await readShownJson(`${dir}/document-ids.json`)) as Record<string, string>;
+  const search = new URLSearchParams({documentId: ids.ProductPage, variables: '{"id": "1"}'});
+  const response = await fetch(`${server.url}/graphql?${search}`, {headers: {accept: 'application/json'}});
+  expect(response.status).toBe(200);
+  expect(await response.json()).toEqual(await readShownJson(`${dir}/product-page.json`));
+});
+
+test('the playground runs the product page operation with schema.mjs, as the browser does', async () => {
+  const outcome = await runQuery({
+    schema: await readSample(`${dir}/schema.graphql`),
+    resolvers: await readSample(`${dir}/schema.mjs`),
+    query: await readSample(`${dir}/documents/product-page.graphql`),
+    variables: await readSample(`${dir}/variables.json`),
+    fileNames: {resolvers: 'schema.mjs'},
+  });
+  if (outcome.kind === 'errors') throw new Error(JSON.stringify(outcome.errors));
+  const payloads = [];
+  for await (const payload of outcome.payloads) payloads.push(payload);
+  expect(payloads).toEqual([await readShownJson(`${dir}/product-page.json`)]);
+});
+
+test('the playground runs deep.graphql too, because it uses the standard rules only', async () => {
+  const outcome = await runQuery({
+    schema: await readSample(`${dir}/schema.graphql`),
+    resolvers: await readSample(`${dir}/schema.mjs`),
+    query: await readSample(`${dir}/deep.graphql`),
+    fileNames: {resolvers: 'schema.mjs'},
+  });
+  expect(outcome.kind).toBe('payloads');
+});

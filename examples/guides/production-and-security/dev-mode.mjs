@@ -1,0 +1,3 @@
+import { isDevModeEnabled } from 'graphql';
+
+console.log(JSON.stringify({ devMode: isDevModeEnabled() }));

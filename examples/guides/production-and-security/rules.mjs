@@ -1,0 +1,13 @@
+import { NoSchemaIntrospectionCustomRule, specifiedRules } from 'graphql';
+import { costLimit } from './cost-limit.mjs';
+import { depthLimit } from './depth-limit.mjs';
+
+/** The validation rules every operation must pass in production. */
+export function productionRules({ variables, operationName } = {}) {
+  return [
+    ...specifiedRules,
+    depthLimit(6),
+    costLimit({ maximumCost: 1000, variables, operationName }),
+    NoSchemaIntrospectionCustomRule,
+  ];
+}

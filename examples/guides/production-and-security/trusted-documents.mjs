@@ -1,0 +1,51 @@
+import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+
+export const documentId = (text) =>
+  `sha256:${createHash('sha256').update(text).digest('hex')}`;
+
+/** Reads every .graphql file in `folder` into a map from document id to operation text. */
+export async function loadTrustedDocuments(folder) {
+  const documents = new Map();
+  const names = (await readdir(folder)).filter((file) => file.endsWith('.graphql'));
+  for (const name of names) {
+    const text = await readFile(new URL(name, folder), 'utf8');
+    documents.set(documentId(text), text);
+  }
+  return documents;
+}
+
+/**
+ * graphql-http's `parseRequestParams` option, replacing its default parser: a request names
+ * a trusted document by `documentId` instead of sending a query. Thrown errors become
+ * 400 Bad Request responses.
+ */
+export function trustedDocumentsOnly(documents) {
+  return async (req) => {
+    const params =
+      req.method === 'GET' ? fromUrl(req.url) : JSON.parse((await req.body()) || '{}');
+    if (params.query !== undefined) {
+      throw new Error('This server only runs trusted documents: send a documentId.');
+    }
+    const query = documents.get(params.documentId);
+    if (query === undefined) throw new Error('Unknown documentId.');
+    if (
+      params.variables != null &&
+      (typeof params.variables !== 'object' || Array.isArray(params.variables))
+    ) {
+      throw new Error('Invalid variables.');
+    }
+    return { query, variables: params.variables, operationName: params.operationName };
+  };
+}
+
+function fromUrl(url) {
+  const search = new URL(url, 'http://localhost').searchParams;
+  const variables = search.get('variables');
+  return {
+    query: search.get('query') ?? undefined,
+    documentId: search.get('documentId'),
+    variables: variables === null ? undefined : JSON.parse(variables),
+    operationName: search.get('operationName') ?? undefined,
+  };
+}
