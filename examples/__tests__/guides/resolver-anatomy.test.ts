@@ -75,7 +75,9 @@ test('args has no prototype: hasOwnProperty throws, Object.hasOwn and `in` work,
     hasOwn: true,
     inOperator: true,
     filterPrototype: null,
-    printed: expect.stringMatching(/^\[Object: null prototype\] \{\s+filter: \[Object: null prototype\] \{\},/),
+    printed: expect.stringMatching(
+      /^\[Object: null prototype\] \{\s+filter: \[Object: null prototype\] \{\},/,
+    ),
   });
 });
 
