@@ -116,6 +116,22 @@ test('info.variableValues holds `coerced` and `sources`; the 16-style read gives
     },
   });
   expect(read).toEqual([undefined, 'Ada']);
+
+  // graphql 16 (installed as graphql-16) passed the coerced values themselves.
+  const v16 = await import('graphql-16');
+  let read16: unknown;
+  await v16.graphql({
+    schema: v16.buildSchema('type Query { hello(name: String): String }'),
+    source: 'query ($who: String) { hello(name: $who) }',
+    variableValues: {who: 'Ada'},
+    rootValue: {
+      hello: (args: unknown, context: unknown, info: {variableValues: unknown}) => {
+        read16 = info.variableValues;
+        return 'hi';
+      },
+    },
+  });
+  expect(read16).toEqual({who: 'Ada'});
 });
 
 test('the default field resolver: property, method with (args, context, info) and this, non-object source', async () => {
