@@ -1,0 +1,288 @@
+import {readFile} from 'node:fs/promises';
+import path from 'node:path';
+import {pathToFileURL} from 'node:url';
+import express from 'express';
+import {
+  assertValidSchema,
+  buildSchema,
+  execute,
+  graphql,
+  GraphQLInt,
+  GraphQLObjectType,
+  GraphQLSchema,
+  GraphQLString,
+  parse,
+  validate,
+  validateSchema,
+  type ExecutionResult,
+} from 'graphql';
+import {createHandler} from 'graphql-http/lib/use/express';
+import {expect, test, vi} from 'vitest';
+import {runQuery} from '../../../src/components/GraphQLPlayground/runQuery';
+import {
+  example,
+  examplesDir,
+  listenOnFreePort,
+  postGraphQL,
+  readSample,
+  readShownJson,
+  runScript,
+} from '../harness';
+
+const dir = 'guides/input-coercion-and-defaults';
+const json = (value: unknown) => JSON.parse(JSON.stringify(value));
+
+interface App {
+  schema: GraphQLSchema;
+  rootValue: Record<string, unknown>;
+}
+
+let instance = 0;
+/** A fresh copy of app.mjs, so each test starts from the same in-memory books. */
+async function freshApp(): Promise<App> {
+  return import(/* @vite-ignore */ `${pathToFileURL(example(`${dir}/app.mjs`)).href}?instance=${++instance}`);
+}
+
+/** Runs an operation against app.mjs; `schemaText` replaces schema.graphql for what-if checks. */
+async function run(
+  source: string,
+  variableValues?: Record<string, unknown>,
+  schemaText?: string,
+): Promise<ExecutionResult> {
+  const {schema, rootValue} = await freshApp();
+  return json(
+    await graphql({schema: schemaText ? buildSchema(schemaText) : schema, source, rootValue, variableValues}),
+  );
+}
+
+test('the two updates give the responses the page shows, in order', async () => {
+  const {schema, rootValue} = await freshApp();
+  const source = await readSample(`${dir}/update-with-variables.graphql`);
+  for (const [variables, response] of [
+    ['variables-omit-subtitle.json', 'update-omit-subtitle.json'],
+    ['variables-null-subtitle.json', 'update-null-subtitle.json'],
+  ]) {
+    const variableValues = (await readShownJson(`${dir}/${variables}`)) as Record<string, unknown>;
+    expect(json(await graphql({schema, rootValue, source, variableValues}))).toEqual(
+      await readShownJson(`${dir}/${response}`),
+    );
+  }
+});
+
+test('the playground runs the update, keeps the store, and takes the second set of variables', async () => {
+  const example = {
+    schema: await readSample(`${dir}/schema.graphql`),
+    resolvers: await readSample(`${dir}/app.mjs`),
+    query: await readSample(`${dir}/update-with-variables.graphql`),
+    fileNames: {resolvers: 'app.mjs'},
+    instance: 1,
+  };
+  const play = async (variables: string) => {
+    const outcome = await runQuery({...example, variables});
+    if (outcome.kind === 'errors') throw new Error(JSON.stringify(outcome.errors));
+    const payloads = [];
+    for await (const payload of outcome.payloads) payloads.push(payload);
+    return payloads;
+  };
+  expect(await play(await readSample(`${dir}/variables-omit-subtitle.json`))).toEqual([
+    await readShownJson(`${dir}/update-omit-subtitle.json`),
+  ]);
+  // The variables the page tells the reader to type in second.
+  const page = await readFile(
+    path.join(examplesDir, '..', 'docs', 'guides', 'input-coercion-and-defaults.mdx'),
+    'utf8',
+  );
+  const typed = /then replace them with `([^`]+)`/.exec(page)?.[1];
+  expect(JSON.parse(typed ?? 'null')).toEqual(await readShownJson(`${dir}/variables-null-subtitle.json`));
+  expect(await play(typed ?? '')).toEqual([await readShownJson(`${dir}/update-null-subtitle.json`)]);
+});
+
+test('a single ID is wrapped in a list, as a variable and as a literal', async () => {
+  const source = await readSample(`${dir}/books-by-id.graphql`);
+  const variables = (await readShownJson(`${dir}/variables-single-id.json`)) as Record<string, unknown>;
+  const shown = await readShownJson(`${dir}/books-by-id.json`);
+  expect(await run(source, variables)).toEqual(shown);
+  expect(await run('{ books(ids: "3") { title } }')).toEqual(shown);
+  expect(await run('{ books(ids: ["3"]) { title } }')).toEqual(shown);
+  expect((await run('{ books(first: [2]) { title } }')).errors?.[0].message).toBe(
+    'Int cannot represent non-integer value: [2]',
+  );
+});
+
+test('literals are typed by syntax; variables are JSON', async () => {
+  const byVariable = 'query ($n: Int!) { books(first: $n) { title } }';
+  // JSON has one number type: "2.0" parses to the same number as "2".
+  expect(await run(byVariable, JSON.parse('{"n": 2.0}'))).toEqual(await run('{ books(first: 2) { title } }'));
+  const floats = buildSchema('type Query { f(x: Float, id: ID): String }');
+  const result = await graphql({
+    schema: floats,
+    source: '{ f(x: 4, id: 7) }',
+    rootValue: {f: (args: unknown) => JSON.stringify(args)},
+  });
+  expect(json(result)).toEqual({data: {f: '{"x":4,"id":"7"}'}});
+});
+
+test('output coercion turns "2" into 2 for an Int, input coercion refuses it', async () => {
+  const schema = buildSchema('type Query { count: Int }');
+  expect(json(await graphql({schema, source: '{ count }', rootValue: {count: '2'}}))).toEqual({
+    data: {count: 2},
+  });
+});
+
+test('omitted keys are absent, null keys are present; no hasOwnProperty on input objects', async () => {
+  const schema = buildSchema(`
+    input BookChanges { title: String subtitle: String }
+    type Query { keys(changes: BookChanges, note: String): String }
+  `);
+  const rootValue = {
+    keys: ({changes, note}: {changes: object; note?: string}) =>
+      JSON.stringify({
+        keys: Object.keys(changes),
+        subtitle: Object.hasOwn(changes, 'subtitle'),
+        hasOwnProperty: typeof (changes as {hasOwnProperty?: unknown}).hasOwnProperty,
+        note: note === undefined ? 'missing' : note,
+      }),
+  };
+  const source = 'query ($note: String) { keys(changes: { title: "x", subtitle: null }, note: $note) }';
+  expect(json(await graphql({schema, source, rootValue, variableValues: {}}))).toEqual({
+    data: {
+      keys: '{"keys":["title","subtitle"],"subtitle":true,"hasOwnProperty":"undefined","note":"missing"}',
+    },
+  });
+  const omitted = '{ keys(changes: { title: "x" }) }';
+  expect(
+    JSON.parse((await graphql({schema, source: omitted, rootValue})).data?.keys as string),
+  ).toMatchObject({
+    keys: ['title'],
+    subtitle: false,
+  });
+});
+
+test('a variable default applies when the variable is missing, not when it is null', async () => {
+  const source = 'query ($n: Int = 1) { books(first: $n) { title } }';
+  expect(await run(source, {})).toEqual({data: {books: [{title: 'Kindred'}]}});
+  expect((await run(source, {n: null})).errors?.[0].message).toBe(
+    'Argument "Query.books(first:)" has invalid value: Expected variable "$n" provided to non-null type "Int!" not to be null.',
+  );
+});
+
+test('with `first: Int = 2`, an explicit null reaches the resolver and returns no books', async () => {
+  const nullable = (await readSample(`${dir}/schema.graphql`)).replace('first: Int! = 2', 'first: Int = 2');
+  expect(nullable).toContain('first: Int = 2');
+  expect(await run('{ books(first: null) { title } }', undefined, nullable)).toEqual({data: {books: []}});
+  expect(await run('{ books { title } }', undefined, nullable)).toEqual({
+    data: {books: [{title: 'Kindred'}, {title: 'Parable of the Sower'}]},
+  });
+});
+
+test('declaring $n: Int! moves the null failure to the variables check', async () => {
+  expect(await run('query ($n: Int!) { books(first: $n) { title } }', {n: null})).toEqual({
+    errors: [
+      {
+        message: 'Variable "$n" has invalid value: Expected value of non-null type "Int!" not to be null.',
+        locations: [{line: 1, column: 8}],
+      },
+    ],
+  });
+});
+
+test('defaults.mjs prints what the page shows, and SDL defaults are stored as literals', async () => {
+  expect(JSON.parse(await runScript(`${dir}/defaults.mjs`))).toEqual(
+    await readShownJson(`${dir}/defaults.json`),
+  );
+  const fromSdl = buildSchema('type Query { books(first: Int = 10): String }');
+  const [first] = fromSdl.getQueryType()!.getFields().books.args;
+  expect(Object.keys(first.default ?? {})).toEqual(['literal']);
+  expect(first.defaultValue).toBeUndefined();
+});
+
+test('invalid-defaults.mjs prints what the page shows', async () => {
+  expect(JSON.parse(await runScript(`${dir}/invalid-defaults.mjs`))).toEqual(
+    await readShownJson(`${dir}/invalid-defaults.json`),
+  );
+});
+
+test('an invalid default: the schema constructs, then graphql, execute and graphql-http all fail', async () => {
+  const message =
+    'Query.books(first:) has invalid default value: Int cannot represent non-integer value: "ten"';
+  const schema = new GraphQLSchema({
+    query: new GraphQLObjectType({
+      name: 'Query',
+      fields: {books: {type: GraphQLString, args: {first: {type: GraphQLInt, default: {value: 'ten'}}}}},
+    }),
+  });
+  expect(() => assertValidSchema(schema)).toThrow(message);
+  expect(json(await graphql({schema, source: '{ books(first: 1) }'}))).toEqual({errors: [{message}]});
+  expect(() => execute({schema, document: parse('{ books(first: 1) }')})).toThrow(message);
+
+  const app = express();
+  app.all('/graphql', createHandler({schema}));
+  const server = await listenOnFreePort(app);
+  // graphql-http logs the internal error; keep it out of the test output.
+  const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+  try {
+    const response = await postGraphQL(`${server.url}/graphql`, {query: '{ books(first: 1) }'});
+    expect(response.status).toBe(500);
+    expect(String(logged.mock.calls[0])).toContain(message);
+  } finally {
+    vi.restoreAllMocks();
+    await server.close();
+  }
+
+  const sdl = buildSchema('type Query { books(first: Int = "ten"): String }');
+  expect(validateSchema(sdl).map((error) => error.message)).toEqual([message]);
+});
+
+test('hideSuggestions removes the "Did you mean" part', async () => {
+  const {schema, rootValue} = await freshApp();
+  const source = 'mutation { updateBook(id: "1", changes: { titel: "Dawn" }) { title } }';
+  const hidden =
+    'Expected value of type "BookChanges" not to include unknown field "titel", found: { titel: "Dawn" }.';
+  expect(json(await graphql({schema, rootValue, source, hideSuggestions: true})).errors[0].message).toBe(
+    hidden,
+  );
+  expect(
+    validate(schema, parse(source), undefined, {hideSuggestions: true}).map((error) => error.message),
+  ).toEqual([hidden]);
+});
+
+interface Row {
+  source: string;
+  variables: Record<string, unknown> | undefined;
+  message: string;
+  kind: string;
+}
+
+/** The rows of the page's error table: operation, variables, message, how it is reported. */
+async function errorTableRows(): Promise<Row[]> {
+  const page = await readFile(
+    path.join(examplesDir, '..', 'docs', 'guides', 'input-coercion-and-defaults.mdx'),
+    'utf8',
+  );
+  return [
+    ...page.matchAll(/^\| `([^`]+)` \| (?:`([^`]+)`|none) \| `([^`]+)` \| (request error|field error) \|$/gm),
+  ].map(([, source, variables, message, kind]) => ({
+    source,
+    variables: variables === undefined ? undefined : JSON.parse(variables),
+    message,
+    kind,
+  }));
+}
+
+test('every row of the error table gives its message, reported the way the row says', async () => {
+  const rows = await errorTableRows();
+  expect(rows).toHaveLength(14);
+  for (const row of rows) {
+    const result = await run(row.source, row.variables);
+    expect(
+      result.errors?.map((error) => error.message),
+      row.source,
+    ).toEqual([row.message]);
+    if (row.kind === 'request error') {
+      expect(result, row.source).not.toHaveProperty('data');
+    } else {
+      expect(result, row.source).toHaveProperty('data');
+      expect(result.errors?.[0].path, row.source).toBeDefined();
+    }
+  }
+});
