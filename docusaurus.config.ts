@@ -2,14 +2,13 @@ import type {Config} from '@docusaurus/types';
 import type {Options as PresetOptions, ThemeConfig} from '@docusaurus/preset-classic';
 import clientBundlePlugin from './plugins/client-bundle';
 import gesturePrefetchPlugin from './plugins/gesture-prefetch';
-import leanPrismPlugin from './plugins/lean-prism';
+import codeHighlightingPlugin, {darkCodeTheme, lightCodeTheme} from './plugins/code-highlighting';
 import markdownTwinsPlugin from './plugins/markdown-twins';
-import type {Options as MarkdownTwinsOptions} from './plugins/markdown-twins/options';
+import type {Options as MarkdownTwinsOptions} from './plugins/markdown-twins';
 import rawImportsPlugin from './plugins/raw-imports';
 import searchPlugin from './plugins/search';
 import typedocApiPlugin from './plugins/typedoc-api';
 import type {Options as ApiPluginOptions} from './plugins/typedoc-api';
-import {darkCodeTheme, lightCodeTheme} from './src/prismThemes';
 
 // The site is served from the domain root unless a deployment sets BASE_URL (e.g. `/graphql-js/`).
 const baseUrl = process.env.BASE_URL ?? '/';
@@ -62,7 +61,7 @@ const config = {
   plugins: [
     clientBundlePlugin,
     gesturePrefetchPlugin,
-    leanPrismPlugin,
+    codeHighlightingPlugin,
     rawImportsPlugin,
     [
       typedocApiPlugin,

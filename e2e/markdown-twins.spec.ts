@@ -6,7 +6,7 @@ import {fromMarkdown} from 'mdast-util-from-markdown';
 import {gfmFromMarkdown} from 'mdast-util-gfm';
 import {gfm} from 'micromark-extension-gfm';
 import {visit} from 'unist-util-visit';
-import {toTwinPath} from '../plugins/markdown-twins/twinPaths';
+import {toTwinPath} from '../plugins/markdown-twins';
 import {buildDir, expectHydrated, readSitemapPaths} from './utils';
 
 const pagePaths = readSitemapPaths();

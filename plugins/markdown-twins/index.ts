@@ -4,18 +4,22 @@ import logger from '@docusaurus/logger';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 import type {ApiModel} from '../typedoc-api';
-import {loadTwins} from './loadTwins';
-import {validateOptions, type PluginOptions} from './options';
+import {loadTwins} from './node/loadTwins';
+import {validateOptions, type PluginOptions} from './node/options';
+
+export type {Options} from './node/options';
+export {toTwinPath, withoutBaseUrl} from './shared/twinPaths';
 
 /**
  * Publishes a Markdown twin of every page at its path plus `.md`, with `/llms.txt` and `/llms-full.txt`,
  * as plain files in the build output: they are not routes, so neither the sitemap nor the broken-link
- * checker sees them. The theme's "Copy page" and "View as Markdown" actions point at them.
+ * checker sees them. Its theme puts "Copy page" and "View as Markdown" above every doc and API article.
  */
 function markdownTwinsPlugin(context: LoadContext, options: PluginOptions): Plugin<void> {
   let contents: {docs?: DocsContent; api?: ApiModel} = {};
   return {
     name: 'markdown-twins',
+    getThemePath: () => path.resolve(__dirname, 'theme'),
 
     // Only remembered here: converting happens in postBuild, so the dev server never pays for it.
     allContentLoaded({allContent}) {

@@ -4,22 +4,18 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
+import {withoutBaseUrl} from '../markdown-twins';
 import type {ApiModel} from '../typedoc-api';
-import {SEARCH_INDEX_FILE, SEARCH_PAGE_PATH} from './constants';
-import {loadTutorialRecords} from './loadTutorialRecords';
-import {createSearchIndex} from './searchEngine';
-import {toApiRecords} from './toApiRecords';
-import type {TutorialPage} from './toTutorialRecords';
-import type {SearchRecord} from './types';
+import {loadTutorialRecords} from './node/loadTutorialRecords';
+import {toApiRecords} from './node/toApiRecords';
+import type {TutorialPage} from './node/toTutorialRecords';
+import {SEARCH_INDEX_FILE, SEARCH_PAGE_PATH} from './shared/constants';
+import {createSearchIndex} from './shared/searchEngine';
+import type {SearchRecord} from './shared/types';
 
 /** The docs and API plugins whose pages are indexed (both use the default plugin id). */
 const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
 const API_PLUGIN = 'typedoc-api';
-
-/** Site path without the base URL: the index stays valid whatever `baseUrl` a deployment uses. */
-function withoutBaseUrl(permalink: string, baseUrl: string): string {
-  return permalink.startsWith(baseUrl) ? `/${permalink.slice(baseUrl.length)}` : permalink;
-}
 
 /**
  * Offline search: one MiniSearch index of the API pages and of the tutorials' sections, written next to

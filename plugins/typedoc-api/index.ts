@@ -14,6 +14,8 @@ export type * from './shared/types';
 export type {Options, PluginOptions} from './node/options';
 export {DEFAULT_OPTIONS, validateOptions} from './node/options';
 export {signatureToString, typeToString} from './node/model/typeToString';
+export {toImportLines} from './shared/importLines';
+export {toSections} from './shared/sections';
 export {makeApiModel, makeApiPage} from './node/__tests__/makeApiPage';
 
 /**

@@ -82,7 +82,7 @@ function TabList({className}: {className?: string}): ReactNode {
 }
 
 /**
- * theme-classic's Tabs remount once the page has hydrated, so the whole group, code blocks included,
+ * Ejected from theme-classic 3.10.2 (Tabs/index.js). theme-classic's Tabs remount once the page has hydrated, so the whole group, code blocks included,
  * renders twice on every load; that guarded against a React hydration that kept the server's selected
  * tab. Here the tab a reader chose before (`groupId`, stored in the browser, or the query string) is
  * applied by an ordinary update right after hydration, which patches the markup, and the group

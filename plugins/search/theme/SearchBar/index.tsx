@@ -1,12 +1,12 @@
 import {lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import {SEARCH_INDEX_FILE} from '../../constants';
+import {SEARCH_INDEX_FILE} from '../../shared/constants';
 import styles from './styles.module.css';
 
 // Everything else of search (MiniSearch, the index, the dialog) loads when the reader reaches for it:
 // the button's focus starts the download, and opening the dialog waits for it if needed.
-const loadDialog = () => import('../../client/SearchDialog');
+const loadDialog = () => import('../SearchDialog');
 const SearchDialog = lazy(loadDialog);
 
 /** Whether a key press goes to something the reader is typing in, where `/` must stay a slash. */
@@ -40,7 +40,7 @@ export default function SearchBar(): ReactNode {
 
   const preload = useCallback(() => {
     loadDialog()
-      .then(() => import('../../client/searchClient'))
+      .then(() => import('../SearchResults/searchClient'))
       .then((client) => client.fetchSearchIndex(indexUrl))
       // The dialog reports an unavailable index when it opens; a preload has no one to tell.
       .catch(() => undefined);

@@ -3,10 +3,10 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useSearchQueryString} from '@docusaurus/theme-common';
-import HitLink from '../../client/HitLink';
-import SearchHitContent from '../../client/SearchHitContent';
-import {toStatusMessage} from '../../client/statusMessages';
-import {useSearch} from '../../client/useSearch';
+import HitLink from '../SearchResults/HitLink';
+import SearchHitContent from '../SearchResults/SearchHitContent';
+import {toStatusMessage} from '../SearchResults/statusMessages';
+import {useSearch} from '../SearchResults/useSearch';
 import styles from './styles.module.css';
 
 /** Enough for any real query; the tail of a long list is noise. */

@@ -16,6 +16,7 @@ import ApiTypeView from '@theme/ApiType';
 import CodeBlock from '@theme/CodeBlock';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/ApiPage';
+import {toImportLines} from '../../shared/importLines';
 import {toPageDataUrl, type ApiGlobalData} from '../../shared/pageData';
 import {toSections, type ApiSection} from '../../shared/sections';
 import type {ApiKind, ApiPageData, ApiRichText} from '../../shared/types';
@@ -33,14 +34,6 @@ const declarationByKind = {
   type: 'type',
   variable: 'const',
 } satisfies Record<ApiKind, string>;
-
-function importLines(page: Page): string {
-  const keyword = page.import.typeOnly ? 'import type' : 'import';
-  const line = (module: string) => `${keyword} { ${page.name} } from '${module}';`;
-  return page.import.subpath
-    ? `${line(page.import.module)}\n// or from its entry point:\n${line(page.import.subpath)}`
-    : line(page.import.module);
-}
 
 function Header({page}: {page: Page}): ReactNode {
   return (
@@ -209,7 +202,7 @@ export default function ApiPage({page, sidebar}: Props): ReactNode {
           {page.deprecated.length > 0 ? <ApiDoc text={page.deprecated} /> : <p>Do not use in new code.</p>}
         </Admonition>
       )}
-      <CodeBlock language="ts">{importLines(page)}</CodeBlock>
+      <CodeBlock language="ts">{toImportLines(page)}</CodeBlock>
       {page.description && <ApiDoc text={page.description} />}
       <Heritage label="Extends" types={page.extends} />
       <Heritage label="Implements" types={page.implements} />

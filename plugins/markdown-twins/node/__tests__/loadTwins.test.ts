@@ -1,0 +1,96 @@
+import {readdirSync} from 'node:fs';
+import path from 'node:path';
+import {expect, test} from 'vitest';
+import {makeApiModel, makeApiPage} from '../../../typedoc-api';
+import {loadTwins, type TwinsInput} from '../loadTwins';
+
+const siteDir = path.resolve(__dirname, '../../../..');
+
+function doc(id: string, permalink: string, title: string) {
+  return {
+    id,
+    title,
+    permalink,
+    description: 'Cut mid-',
+    source: `@site/docs/${id}.mdx`,
+    draft: false,
+    unlisted: false,
+    frontMatter: {},
+  };
+}
+
+// Every real tutorial (they link to each other), with only the fields the plugin reads. The index
+// doc's permalink ends in `/`, as Docusaurus gives it.
+const ids = readdirSync(path.join(siteDir, 'docs/tutorials'))
+  .filter((file) => file.endsWith('.mdx') && file !== 'index.mdx')
+  .map((file) => `tutorials/${file.replace(/\.mdx$/, '')}`)
+  .sort()
+  .reverse();
+const docs = {
+  loadedVersions: [
+    {
+      docs: [
+        ...ids.map((id) => doc(id, `/docs/${id}`, id)),
+        doc('tutorials/index', '/docs/tutorials/', 'Getting Started'),
+      ],
+      sidebars: {
+        tutorialSidebar: [
+          {type: 'doc', id: 'tutorials/index'},
+          {type: 'category', label: 'More', items: ids.map((id) => ({type: 'doc', id}))},
+        ],
+      },
+    },
+  ],
+} as unknown as TwinsInput['docs'];
+
+const parse = makeApiPage({
+  name: 'parse',
+  kind: 'function',
+  import: {module: 'graphql', typeOnly: false},
+  summary: 'Parses a source.',
+});
+
+const api = makeApiModel([parse]);
+
+const files = loadTwins({
+  siteDir,
+  site: {url: 'https://graphql-js.org', baseUrl: '/', title: 'graphql-js', tagline: 'GraphQL for JavaScript'},
+  summary: 'Tutorials and an API reference.',
+  docs,
+  api,
+});
+
+test('writes a twin per page at its path plus .md, and both llms files', () => {
+  const keys = [...files.keys()];
+  expect(keys).toEqual(
+    expect.arrayContaining(['index.md', 'api.md', 'api/function/parse.md', 'llms.txt', 'llms-full.txt']),
+  );
+  // The index doc's page is /docs/tutorials, so its twin is /docs/tutorials.md.
+  expect(keys).toContain('docs/tutorials.md');
+  expect(keys).not.toContain('docs/tutorials/index.md');
+  expect(keys.filter((key) => key.startsWith('docs/'))).toHaveLength(ids.length + 1);
+});
+
+test('llms.txt lists the tutorials in sidebar order, then the API by category', () => {
+  const llms = files.get('llms.txt')!;
+  const lines = llms.split('\n').filter((line) => line.startsWith('- '));
+  expect(lines[0]).toBe(
+    '- [Getting Started](https://graphql-js.org/docs/tutorials.md): GraphQL.js (the graphql package on npm) is the reference implementation of GraphQL in JavaScript.',
+  );
+  expect(lines.slice(1, -1).map((line) => /\(([^)]+)\)/.exec(line)![1])).toEqual(
+    ids.map((id) => `https://graphql-js.org/docs/${id}.md`),
+  );
+  expect(llms).toContain(
+    '\n## API: Parsing\n\n- [parse](https://graphql-js.org/api/function/parse.md): Parses a source.\n',
+  );
+});
+
+test('llms-full.txt has the tutorials, then the API overview and pages', () => {
+  const full = files.get('llms-full.txt')!;
+  const at = (title: string) => full.indexOf(`\n# ${title}\n`);
+  expect(full.startsWith('# graphql-js\n')).toBe(true);
+  expect(at('Getting Started')).toBeGreaterThan(0);
+  expect(at('Getting Started')).toBeLessThan(at('API reference'));
+  expect(at('API reference')).toBeLessThan(at('parse'));
+  expect(full).toContain(files.get('docs/tutorials/basic-types.md')!.trimEnd());
+});

@@ -1,0 +1,196 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
+import type {PhrasingContent} from 'mdast';
+import type {ApiModel} from '../../typedoc-api';
+import {toApiIndexMarkdown, toApiMarkdown} from './toApiMarkdown';
+import {toHomeMarkdown} from './toHomeMarkdown';
+import {toDescription, toLlmsFullTxt, toLlmsTxt, type LlmsSection} from './toLlmsTxt';
+import {toTutorialMarkdown} from './toTutorialMarkdown';
+import {toPagePath, toSiteUrl, toTwinPath, withoutBaseUrl, type SiteAddress} from '../shared/twinPaths';
+
+/** One page's twin. */
+export interface Twin {
+  /** Site path of the page, without the base URL (`/api/function/parse`). */
+  pagePath: string;
+  title: string;
+  description: string;
+  markdown: string;
+}
+
+export interface TwinsInput {
+  siteDir: string;
+  site: SiteAddress & {title: string; tagline: string};
+  summary: string;
+  /** The docs plugin's content (`allContent['docusaurus-plugin-content-docs'].default`). */
+  docs?: DocsContent;
+  /** The API plugin's content (`allContent['typedoc-api'].default`). */
+  api?: ApiModel;
+}
+
+/** Doc ids in sidebar order (categories depth-first), then docs in no sidebar. */
+function docsInReadingOrder(version: DocsContent['loadedVersions'][number]) {
+  const order: string[] = [];
+  const walk = (items: unknown[]) =>
+    items.forEach((item) => {
+      const entry = item as {
+        type: string;
+        id?: string;
+        items?: unknown[];
+        link?: {type: string; id?: string};
+      };
+      if (entry.type === 'doc' && entry.id) order.push(entry.id);
+      if (entry.link?.type === 'doc' && entry.link.id) order.push(entry.link.id);
+      if (entry.items) walk(entry.items);
+    });
+  Object.values(version.sidebars).forEach(walk);
+  const rank = (id: string) => (order.includes(id) ? order.indexOf(id) : order.length);
+  return version.docs
+    .filter((doc) => !doc.draft)
+    .sort((a, b) => rank(a.id) - rank(b.id) || a.permalink.localeCompare(b.permalink));
+}
+
+/** The file a `?raw` import reads: `@site/` is the site directory; `./x` is relative to the MDX file. */
+function rawImportPath(specifier: string, siteDir: string, mdxFile: string): string {
+  const file = specifier.replace(/\?.*$/, '');
+  if (file.startsWith('@site/')) return path.join(siteDir, file.slice('@site/'.length));
+  if (file.startsWith('.')) return path.resolve(path.dirname(mdxFile), file);
+  throw new Error(`${mdxFile}: cannot read the raw import "${specifier}"`);
+}
+
+/**
+ * Every twin and both llms files, by their path in the build output (`api/function/parse.md`).
+ * Reads the tutorials' MDX and their raw-imported samples; everything else comes from the plugins' content.
+ */
+export function loadTwins(input: TwinsInput): Map<string, string> {
+  const {site, siteDir} = input;
+  const siteUrlOf = (sitePath: string) => toSiteUrl(site, sitePath);
+  const twinUrlOf = (pagePath: string) => siteUrlOf(toTwinPath(pagePath));
+
+  const docs = (input.docs?.loadedVersions ?? []).flatMap(docsInReadingOrder);
+  const docPathsByFile = new Map(
+    // A docs permalink may end in `/` (an index doc); the built page, like the sitemap, has none.
+    docs.map((doc) => [
+      doc.source.replace(/^@site\//, ''),
+      withoutBaseUrl(toPagePath(doc.permalink, site.baseUrl), site.baseUrl),
+    ]),
+  );
+  const tutorials: (Twin & {listed: boolean})[] = docs.map((doc) => {
+    const file = doc.source.replace(/^@site\//, '');
+    const absoluteFile = path.join(siteDir, file);
+    const markdown = toTutorialMarkdown(
+      {mdx: readFileSync(absoluteFile, 'utf8'), file, title: doc.title},
+      {
+        siteUrlOf,
+        docPathsByFile,
+        readRawImport: (specifier) => readFileSync(rawImportPath(specifier, siteDir, absoluteFile), 'utf8'),
+      },
+    );
+    // Docusaurus's own description is the first line of text, often cut mid-sentence.
+    const description =
+      typeof doc.frontMatter.description === 'string' ? doc.frontMatter.description : toDescription(markdown);
+    return {
+      pagePath: docPathsByFile.get(file)!,
+      title: doc.title,
+      description,
+      markdown,
+      listed: !doc.unlisted,
+    };
+  });
+
+  const api = input.api;
+  const apiTwins: Twin[] = api
+    ? [
+        {
+          pagePath: api.indexPermalink,
+          title: 'API reference',
+          description: '',
+          markdown: toApiIndexMarkdown(api, siteUrlOf),
+        },
+        ...api.pages.map((page) => ({
+          pagePath: page.permalink,
+          title: page.name,
+          description: page.summary,
+          markdown: toApiMarkdown(page, siteUrlOf),
+        })),
+      ]
+    : [];
+
+  const listedTutorials = tutorials.filter((t) => t.listed);
+  const pagesById = new Map(api?.pages.map((page) => [page.id, page]));
+  const apiSections: LlmsSection[] = (api?.categories ?? []).map((category) => ({
+    title: `API: ${category.name}`,
+    entries: category.pageIds.map((id) => {
+      const page = pagesById.get(id)!;
+      return {
+        title: page.name,
+        url: twinUrlOf(page.permalink),
+        description: page.summary || `${page.kind} ${page.name}`,
+      };
+    }),
+  }));
+  const link = (url: string, text: string): PhrasingContent => ({
+    type: 'link',
+    url,
+    children: [{type: 'text', value: text}],
+  });
+  const details: PhrasingContent[] = [
+    {type: 'text', value: 'Every page of the site is also published as Markdown at its URL plus '},
+    {type: 'inlineCode', value: '.md'},
+    {type: 'text', value: ', as listed below. '},
+    ...(api
+      ? [
+          link(twinUrlOf(api.indexPermalink), 'The API overview'),
+          {type: 'text' as const, value: ' lists every export by category, and '},
+        ]
+      : []),
+    link(siteUrlOf('/llms-full.txt'), 'llms-full.txt'),
+    {type: 'text', value: ' holds all tutorials, then the whole API reference, in one file.'},
+  ];
+  const index = {title: site.title, summary: input.summary};
+  const llms = toLlmsTxt({
+    ...index,
+    details,
+    sections: [
+      {
+        title: 'Tutorials',
+        entries: listedTutorials.map((t) => ({
+          title: t.title,
+          url: twinUrlOf(t.pagePath),
+          description: t.description,
+        })),
+      },
+      ...apiSections,
+    ],
+  });
+  const home: Twin = {
+    pagePath: '/',
+    title: site.title,
+    description: site.tagline,
+    markdown: toHomeMarkdown({
+      title: site.title,
+      tagline: site.tagline,
+      summary: input.summary,
+      tutorials: listedTutorials.map((t) => ({
+        title: t.title,
+        url: siteUrlOf(t.pagePath),
+        description: t.description,
+      })),
+      apiUrl: api ? siteUrlOf(api.indexPermalink) : undefined,
+      llmsUrl: siteUrlOf('/llms.txt'),
+    }),
+  };
+
+  const twins = [home, ...tutorials, ...apiTwins];
+  return new Map([
+    ...twins.map((twin) => [toTwinPath(twin.pagePath).slice(1), twin.markdown] as const),
+    ['llms.txt', llms],
+    [
+      'llms-full.txt',
+      toLlmsFullTxt(
+        index,
+        [...tutorials, ...apiTwins].map((twin) => twin.markdown),
+      ),
+    ],
+  ]);
+}

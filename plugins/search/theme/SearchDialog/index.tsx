@@ -1,0 +1,169 @@
+import {useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
+import {SEARCH_PAGE_PATH, SEARCH_QUERY_PARAM} from '../../shared/constants';
+import HitLink, {useOpenHit} from '../SearchResults/HitLink';
+import SearchHitContent from '../SearchResults/SearchHitContent';
+import {toStatusMessage} from '../SearchResults/statusMessages';
+import {useSearch} from '../SearchResults/useSearch';
+import styles from './styles.module.css';
+
+/** The dialog lists the best few; the results page has the rest. */
+const MAX_HITS = 10;
+
+/** What can take focus inside the dialog, in tab order; the results are reached with the arrow keys. */
+const FOCUSABLE = 'input, button, a[href]';
+
+export interface Props {
+  /** Called when the dialog should go away: Escape, the close button, the backdrop, or a chosen result. */
+  readonly onClose: () => void;
+}
+
+/**
+ * The search dialog: a combobox input over a listbox of results (the ARIA 1.2 combobox pattern, focus
+ * staying in the input while `aria-activedescendant` follows the arrow keys). A modal `<dialog>` makes
+ * the page behind it inert; Tab and Shift+Tab also wrap inside it rather than leaving for the browser UI.
+ * It renders where the navbar button is: in the top layer, the navbar's layout does not reach it.
+ */
+export default function SearchDialog({onClose}: Props): ReactNode {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const [query, setQuery] = useState('');
+  const [active, setActive] = useState(0);
+  const {status, hits, total} = useSearch(query, MAX_HITS);
+  const openHit = useOpenHit();
+  const id = useId();
+  const listboxId = `${id}-results`;
+  const optionId = (index: number) => `${id}-result-${index}`;
+  const searchPageHref = `${SEARCH_PAGE_PATH}?${SEARCH_QUERY_PARAM}=${encodeURIComponent(query.trim())}`;
+
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    if (dialog && !dialog.open) dialog.showModal();
+  }, []);
+
+  useEffect(() => {
+    document.getElementById(optionId(active))?.scrollIntoView({block: 'nearest'});
+    // optionId only depends on `id`, which never changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [active]);
+
+  const open = (href: string) => {
+    onClose();
+    openHit(href);
+  };
+
+  const onInputKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const count = hits.length;
+    if (event.key === 'ArrowDown' && count) {
+      event.preventDefault();
+      setActive((active + 1) % count);
+    } else if (event.key === 'ArrowUp' && count) {
+      event.preventDefault();
+      setActive((active - 1 + count) % count);
+    } else if (event.key === 'Enter' && count) {
+      event.preventDefault();
+      open(hits[Math.min(active, count - 1)].href);
+    }
+  };
+
+  const onDialogKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key === 'Escape') {
+      // Handled here rather than by the dialog's own cancel, which Chrome may skip after a prior Escape.
+      event.preventDefault();
+      onClose();
+    } else if (event.key === 'Tab' && dialogRef.current) {
+      const focusable = Array.from(dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE));
+      const first = focusable[0];
+      const last = focusable[focusable.length - 1];
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first.focus();
+      }
+    }
+  };
+
+  const activeIndex = Math.min(active, hits.length - 1);
+  return (
+    // The dialog's own listeners only catch keys bubbling from its controls and clicks on its backdrop.
+    <dialog
+      ref={dialogRef}
+      className={styles.dialog}
+      aria-label="Search the documentation"
+      onKeyDown={onDialogKeyDown}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => event.target === dialogRef.current && onClose()}
+    >
+      <div className={styles.panel}>
+        <div className={styles.header}>
+          <input
+            className={styles.input}
+            type="text"
+            role="combobox"
+            aria-label="Search"
+            aria-autocomplete="list"
+            // An empty listbox is not rendered: the combobox only controls it while it has options.
+            aria-expanded={hits.length > 0}
+            aria-controls={hits.length ? listboxId : undefined}
+            aria-activedescendant={hits.length ? optionId(activeIndex) : undefined}
+            placeholder="Search the docs and the API"
+            autoComplete="off"
+            autoCorrect="off"
+            autoCapitalize="off"
+            spellCheck={false}
+            enterKeyHint="go"
+            // The dialog exists only once the reader asked for it; focus belongs in its input.
+            autoFocus
+            value={query}
+            onChange={(event) => {
+              setQuery(event.target.value);
+              setActive(0);
+            }}
+            onKeyDown={onInputKeyDown}
+          />
+          <button type="button" className={styles.close} onClick={onClose}>
+            Close
+          </button>
+        </div>
+        <p className={styles.status} role="status">
+          {toStatusMessage(status, query, total)}
+        </p>
+        {hits.length > 0 && (
+          <ul id={listboxId} role="listbox" aria-label="Search results" className={styles.results}>
+            {hits.map((hit, index) => (
+              // Options hold no link (interactive content inside an option is invalid ARIA); a click
+              // opens the result like Enter. The /search page lists the same results as real links.
+              <li
+                key={hit.href}
+                id={optionId(index)}
+                role="option"
+                aria-selected={index === activeIndex}
+                data-href={hit.href}
+                className={styles.result}
+                onMouseMove={() => index !== activeIndex && setActive(index)}
+                onClick={() => open(hit.href)}
+              >
+                <SearchHitContent hit={hit} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className={styles.footer}>
+          {total > hits.length ? (
+            <HitLink href={searchPageHref} onNavigate={onClose}>
+              See all {total} results
+            </HitLink>
+          ) : (
+            <span />
+          )}
+          <span className={styles.keys} aria-hidden="true">
+            <kbd>↑</kbd> <kbd>↓</kbd> to move, <kbd>Enter</kbd> to open, <kbd>Esc</kbd> to close
+          </span>
+        </div>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,48 @@
+import type {ReactNode} from 'react';
+import {toHighlightedParts, toSnippet} from '../../shared/snippet';
+import type {SearchHit, SnippetPart} from '../../shared/types';
+import styles from './searchHit.module.css';
+
+/** Matched words in `<mark>`; every part is a React text child, so markup in the data stays text. */
+function Highlighted({parts}: {parts: SnippetPart[]}): ReactNode {
+  return parts.map((part, i) => (part.match ? <mark key={i}>{part.text}</mark> : part.text));
+}
+
+const kindLabels: Record<SearchHit['kind'], string> = {
+  class: 'class',
+  enum: 'enum',
+  function: 'function',
+  interface: 'interface',
+  type: 'type',
+  variable: 'variable',
+  tutorial: 'tutorial',
+};
+
+/** One result: the title (and section heading for tutorials), its kind, and a highlighted snippet. */
+export default function SearchHitContent({hit}: {hit: SearchHit}): ReactNode {
+  return (
+    <>
+      <span className={styles.heading}>
+        <span className={styles.title}>
+          <Highlighted parts={toHighlightedParts(hit.title, hit.terms)} />
+        </span>
+        {hit.heading && (
+          <>
+            <span className={styles.separator} aria-hidden="true">
+              ›
+            </span>
+            <span className={styles.section}>
+              <Highlighted parts={toHighlightedParts(hit.heading, hit.terms)} />
+            </span>
+          </>
+        )}
+        <span className={styles.kind}>{kindLabels[hit.kind]}</span>
+      </span>
+      {hit.text && (
+        <span className={styles.snippet}>
+          <Highlighted parts={toSnippet(hit.text, hit.terms)} />
+        </span>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+// Loaded on demand only (never from the navbar button's module): it pulls in MiniSearch and the index.
+import {loadSearchIndex, searchIndex, type SearchIndex} from '../../shared/searchEngine';
+import type {SearchHit} from '../../shared/types';
+
+/** The index could not be fetched or read; in the dev server, because only `postBuild` writes it. */
+export class SearchUnavailableError extends Error {}
+
+const indexes = new Map<string, Promise<SearchIndex>>();
+
+/** Fetches and loads the index once per URL; a failed attempt is retried on the next call. */
+export function fetchSearchIndex(url: string): Promise<SearchIndex> {
+  let index = indexes.get(url);
+  if (!index) {
+    index = fetch(url)
+      .then(async (response) => {
+        if (!response.ok) throw new SearchUnavailableError(`${url}: HTTP ${response.status}`);
+        // The dev server answers unknown paths with the app's HTML, so a 200 may still not be JSON.
+        return loadSearchIndex(await response.text());
+      })
+      .catch((error: unknown) => {
+        indexes.delete(url);
+        throw error instanceof SearchUnavailableError ? error : new SearchUnavailableError(String(error));
+      });
+    indexes.set(url, index);
+  }
+  return index;
+}
+
+export {searchIndex};
+export type {SearchHit, SearchIndex};

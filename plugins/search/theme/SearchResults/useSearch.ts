@@ -1,0 +1,31 @@
+import {useEffect, useMemo, useState} from 'react';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import {SEARCH_INDEX_FILE} from '../../shared/constants';
+import {fetchSearchIndex, searchIndex, type SearchHit, type SearchIndex} from './searchClient';
+
+export type SearchStatus = 'loading' | 'ready' | 'unavailable';
+
+/** Loads the index on mount and runs the query on each change; a search takes a few milliseconds. */
+export function useSearch(
+  query: string,
+  limit: number,
+): {status: SearchStatus; hits: SearchHit[]; total: number} {
+  const indexUrl = useBaseUrl(`/${SEARCH_INDEX_FILE}`);
+  const [index, setIndex] = useState<SearchIndex | null>(null);
+  const [unavailable, setUnavailable] = useState(false);
+
+  useEffect(() => {
+    let cancelled = false;
+    fetchSearchIndex(indexUrl).then(
+      (loaded) => !cancelled && setIndex(loaded),
+      () => !cancelled && setUnavailable(true),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [indexUrl]);
+
+  const all = useMemo(() => (index && query.trim() ? searchIndex(index, query) : []), [index, query]);
+  const status: SearchStatus = index ? 'ready' : unavailable ? 'unavailable' : 'loading';
+  return {status, hits: all.slice(0, limit), total: all.length};
+}
