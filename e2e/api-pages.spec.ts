@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page} from '@playwright/test';
 import {TokenKind} from 'graphql';
-import {expectHydrated, routeChunkPaths} from './utils';
+import {expectHydrated, isRouteRequest, routeChunkPaths} from './utils';
 
 async function openApiPage(page: Page, path: string): Promise<void> {
   await page.goto(path);
@@ -164,13 +164,13 @@ test('type links in signatures navigate inside the app and load the page on hove
   await page.evaluate(() => ((window as {sameDocument?: boolean}).sameDocument = true));
   const link = page.getByRole('article').getByRole('link', {name: 'DocumentNode', exact: true}).first();
   await expect(link).toHaveAttribute('href', '/api/interface/DocumentNode');
-  const scripts: string[] = [];
+  const loaded: string[] = [];
   page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    if (isRouteRequest(request)) loaded.push(new URL(request.url()).pathname);
   });
   await link.hover();
   await expect
-    .poll(() => [...scripts].sort(), {message: "hovering loads the linked page's code"})
+    .poll(() => [...loaded].sort(), {message: "hovering loads the linked page's code and data"})
     .toEqual([...chunks].sort());
   await link.click();
   await expect(page).toHaveURL(/\/api\/interface\/DocumentNode$/);

@@ -22,6 +22,8 @@ test('the sitemap lists the home page and the tutorials', () => {
 for (let start = 0; start < paths.length; start += batchSize) {
   const batch = paths.slice(start, start + batchSize);
   test(`renders ${batch[0]} and the ${batch.length - 1} sitemap paths after it`, async ({page}) => {
+    // A full page load per path, on a machine the other worker shares.
+    test.setTimeout(batch.length * 3000);
     const errors = collectConsoleErrors(page);
     await watchTextChangesWhileHydrating(page);
     for (const path of batch) {

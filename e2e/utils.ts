@@ -2,7 +2,7 @@ import {createReadStream, existsSync, readFileSync, statSync} from 'node:fs';
 import {createServer} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import path from 'node:path';
-import {expect, type Browser, type Page} from '@playwright/test';
+import {expect, type Browser, type Page, type Request} from '@playwright/test';
 
 /** Folder of the production build the tests run against. */
 export const buildDir = path.resolve(__dirname, '..', 'build');
@@ -65,8 +65,13 @@ export async function preloadRoute(page: Page, path: string): Promise<void> {
   }, path);
 }
 
+/** Whether a request loads a route: its code, or an API page's data file (plugins/typedoc-api). */
+export function isRouteRequest(request: Request): boolean {
+  return ['script', 'fetch'].includes(request.resourceType());
+}
+
 /**
- * Pathnames of the script chunks a browser fetches to move client-side from page `from` to page `to`: the route's
+ * Pathnames of the script chunks and data files a browser fetches to move client-side from page `from` to page `to`: the route's
  * own code and data, found by asking the site's runtime to preload `to` on a fresh page. Tests slow down, fail or
  * replace these with `page.route` without hard-coding content hashes.
  */
@@ -83,7 +88,7 @@ export async function routeChunkPaths(
     await expectHydrated(page);
     const urls: string[] = [];
     page.on('request', (request) => {
-      if (request.resourceType() === 'script') urls.push(new URL(request.url()).pathname);
+      if (isRouteRequest(request)) urls.push(new URL(request.url()).pathname);
     });
     await preloadRoute(page, to);
     expect(urls, `preloading ${to} from ${from} fetches its chunks`).not.toEqual([]);
