@@ -3,7 +3,7 @@ import {pageFamilies} from '../scripts/bench/families';
 import {expectHydrated} from './utils';
 
 // React DOM marks the root it hydrates and every element it owns with properties of its own; another
-// renderer behind react-dom's name (an alias to Preact, say) leaves none of them.
+// renderer answering to react-dom's name leaves none of them.
 for (const family of pageFamilies) {
   test(`React 19 hydrates the ${family.label} (${family.path})`, async ({page}) => {
     await page.goto(family.path);

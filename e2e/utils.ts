@@ -7,6 +7,11 @@ import {expect, type Browser, type Page, type Request} from '@playwright/test';
 /** Folder of the production build the tests run against. */
 export const buildDir = path.resolve(__dirname, '..', 'build');
 
+/** The version of the installed graphql package, which the API reference documents. */
+export const graphqlVersion: string = JSON.parse(
+  readFileSync(path.resolve(__dirname, '..', 'node_modules', 'graphql', 'package.json'), 'utf8'),
+).version;
+
 /** Site-relative paths of every page in the built sitemap. */
 export function readSitemapPaths(): string[] {
   const xml = readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');

@@ -54,7 +54,7 @@ describe('a function page', () => {
     expect(markdown).toMatchInlineSnapshot(`
       "# parse
 
-      Function in the Parsing category of graphql. Source: [\`src/language/parser.ts\`](https://github.com/graphql/graphql-js/blob/v17.1.0/src/language/parser.ts).
+      Function in the Parsing category of graphql. Source: [\`src/language/parser.ts\`](https://github.com/graphql/graphql-js/blob/v1.0.0/src/language/parser.ts).
 
       \`\`\`ts
       import { parse } from 'graphql';
@@ -212,7 +212,7 @@ test('a variable shows its declaration, and a deprecated page says so first', ()
 test('the overview twin lists every page by category', () => {
   const model = makeApiModel([parse]);
   expect(toApiIndexMarkdown(model, siteUrlOf)).toBe(
-    '# API reference\n\nEvery export of graphql 17.1.0, one page each, grouped by category.\n\n## Parsing\n\n' +
+    '# API reference\n\nEvery export of graphql 1.0.0, one page each, grouped by category.\n\n## Parsing\n\n' +
       '- [`parse`](https://graphql-js.org/api/function/parse) (function): Parses a source into a document.\n',
   );
 });

@@ -7,7 +7,7 @@ test('toOneLine keeps the first sentence, on one line', () => {
     'Given a GraphQL source, parses it into a Document.',
   );
   expect(toOneLine('Uses `e.g. this` and ends here')).toBe('Uses `e.g. this` and ends here');
-  expect(toOneLine('Version 17.1.0 is out. `parse` changed.')).toBe('Version 17.1.0 is out.');
+  expect(toOneLine('Version 1.0.0 is out. `parse` changed.')).toBe('Version 1.0.0 is out.');
 });
 
 test('llms.txt: title, summary quote, notes, then one section per group of pages', () => {

@@ -15,13 +15,13 @@ export function makeApiPage(overrides: Partial<ApiPage> & Pick<ApiPage, 'name' |
     extends: [],
     implements: [],
     members: [],
-    sourceUrl: 'https://github.com/graphql/graphql-js/blob/v17.1.0/src/language/parser.ts',
+    sourceUrl: 'https://github.com/graphql/graphql-js/blob/v1.0.0/src/language/parser.ts',
     sourcePath: 'language/parser.d.ts',
     ...overrides,
   };
 }
 
-/** An `ApiModel` of graphql 17.1.0 holding `pages`, one category per page category in page order. */
+/** An `ApiModel` of graphql 1.0.0 holding `pages`, one category per page category in page order. */
 export function makeApiModel(pages: ApiPage[]): ApiModel {
   const categories = [...new Set(pages.map((page) => page.category))].map((name) => ({
     name,
@@ -29,7 +29,7 @@ export function makeApiModel(pages: ApiPage[]): ApiModel {
   }));
   return {
     packageName: 'graphql',
-    packageVersion: '17.1.0',
+    packageVersion: '1.0.0',
     indexPermalink: '/api',
     pages,
     index: [],

@@ -22,7 +22,7 @@ const source = page('class', 'Source', 'Source');
 const print = page('function', 'print', 'Printing');
 const model: ApiModel = {
   packageName: 'graphql',
-  packageVersion: '17.1.0',
+  packageVersion: '1.0.0',
   indexPermalink: '/api',
   pages: [source, parse, print],
   index: [parse, print, source].map((p) => ({
@@ -111,7 +111,7 @@ describe('buildApiRoutes', () => {
     expect(routes[0].props).toEqual({
       index: {
         packageName: 'graphql',
-        packageVersion: '17.1.0',
+        packageVersion: '1.0.0',
         indexPermalink: '/api',
         categories: [
           {name: 'Parsing', id: 'parsing', entries: [overviewEntry(model.index[0])]},
