@@ -67,7 +67,7 @@ const config = {
       typedocApiPlugin,
       {
         entryPoint: 'node_modules/graphql/index.d.ts',
-        sourceUrlTemplate: `${repositoryUrl}/blob/v{version}/src/{path}.ts`,
+        sourceUrlTemplate: `${repositoryUrl}/blob/v{version}/{path}`,
         // The request pipeline first, then the order in which a server meets the rest.
         categoryOrder: [
           'Request Pipeline',

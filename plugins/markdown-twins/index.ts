@@ -3,12 +3,12 @@ import path from 'node:path';
 import logger from '@docusaurus/logger';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
-import type {ApiModel} from '../typedoc-api';
+import {loadOutlines, type ApiModel} from '../typedoc-api';
 import {loadTwins} from './node/loadTwins';
 import {validateOptions, type PluginOptions} from './node/options';
 
 export type {Options} from './node/options';
-export {toTwinPath, withoutBaseUrl} from './shared/twinPaths';
+export {toTwinPath} from './shared/twinPaths';
 
 /**
  * Publishes a Markdown twin of every page at its path plus `.md`, with `/llms.txt` and `/llms-full.txt`,
@@ -31,6 +31,9 @@ function markdownTwinsPlugin(context: LoadContext, options: PluginOptions): Plug
 
     async postBuild({outDir}) {
       const {siteConfig, siteDir} = context;
+      const docPages = (contents.docs?.loadedVersions ?? []).flatMap((version) => version.docs);
+      const apiOutlines =
+        contents.api && (await loadOutlines(siteDir, contents.api, docPages, siteConfig.baseUrl));
       const files = loadTwins({
         siteDir,
         site: {
@@ -41,6 +44,7 @@ function markdownTwinsPlugin(context: LoadContext, options: PluginOptions): Plug
         },
         summary: options.summary,
         ...contents,
+        ...(apiOutlines && {apiOutlines}),
       });
       await Promise.all(
         [...files].map(async ([file, text]) => {

@@ -1,9 +1,11 @@
 import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import logger from '@docusaurus/logger';
+import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, Plugin, PluginModule, RouteConfig} from '@docusaurus/types';
 import {toDataVersion} from './node/clientRouteTable';
 import {emitClientRouteTable, type PageData} from './node/emitClientRouteTable';
+import {loadOutlines} from './node/loadDocLinks';
 import type {ApiGlobalData} from './shared/pageData';
 import {validateOptions, type PluginOptions} from './node/options';
 import {API_SIDEBAR_ID, buildApiRoutes, buildApiSidebar} from './node/routes';
@@ -13,9 +15,11 @@ import type {ApiModel} from './shared/types';
 export type * from './shared/types';
 export type {Options, PluginOptions} from './node/options';
 export {DEFAULT_OPTIONS, validateOptions} from './node/options';
-export {signatureToString, typeToString} from './node/model/typeToString';
-export {toImportLines} from './shared/importLines';
-export {toSections} from './shared/sections';
+export type * from './shared/outline';
+export {codeText} from './node/outline/toCode';
+export {withoutBaseUrl} from './shared/permalinks';
+export {loadOutlines, type DocPage} from './node/loadDocLinks';
+export {toOutlines} from './node/outline/toOutlines';
 export {makeApiModel, makeApiPage} from './node/__tests__/makeApiPage';
 
 /**
@@ -36,7 +40,7 @@ export async function loadApiModel(
  * Other plugins read the model in `allContentLoaded` as `allContent['typedoc-api'][options.id]`.
  */
 function typedocApiPlugin(context: LoadContext, options: PluginOptions): Plugin<ApiModel> {
-  // The API pages' routes as contentLoaded added them: the browser's route table and data files come from them.
+  // The API pages' routes as allContentLoaded added them: the browser's route table and data files come from them.
   let pageData: PageData[] = [];
   let pageAttributes: Record<string, unknown> = {};
   // Set in production builds only: the dev server keeps Docusaurus's route table, which it regenerates on
@@ -62,12 +66,17 @@ function typedocApiPlugin(context: LoadContext, options: PluginOptions): Plugin<
       return model;
     },
 
-    async contentLoaded({content, actions}) {
+    // Routes are added once every plugin has loaded: each page lists the docs pages that link to it.
+    async allContentLoaded({allContent, actions}) {
+      const content = allContent['typedoc-api']![options.id] as ApiModel;
+      const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
+      const docPages = (docs?.loadedVersions ?? []).flatMap((version) => version.docs);
+      const outlines = await loadOutlines(context.siteDir, content, docPages, context.baseUrl);
       const sidebarModule = await actions.createData(
         'api-sidebar.json',
         JSON.stringify(buildApiSidebar(content, context.baseUrl)),
       );
-      const routes = buildApiRoutes(content, {...options, sidebarModule, baseUrl: context.baseUrl});
+      const routes = buildApiRoutes(content, outlines, {...options, sidebarModule, baseUrl: context.baseUrl});
       routes.forEach((route) => actions.addRoute(route));
       const flatten = (route: RouteConfig): RouteConfig[] => [
         route,

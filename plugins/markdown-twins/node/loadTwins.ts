@@ -2,12 +2,13 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {PhrasingContent} from 'mdast';
-import type {ApiModel} from '../../typedoc-api';
+import type {ApiMarkdown, ApiModel, ApiOutline} from '../../typedoc-api';
 import {toApiIndexMarkdown, toApiMarkdown} from './toApiMarkdown';
 import {toHomeMarkdown} from './toHomeMarkdown';
 import {toDescription, toLlmsFullTxt, toLlmsTxt, type LlmsSection} from './toLlmsTxt';
 import {toTutorialMarkdown} from './toTutorialMarkdown';
-import {toPagePath, toSiteUrl, toTwinPath, withoutBaseUrl, type SiteAddress} from '../shared/twinPaths';
+import {withoutBaseUrl} from '../../typedoc-api';
+import {toPagePath, toSiteUrl, toTwinPath, type SiteAddress} from '../shared/twinPaths';
 
 /** One page's twin. */
 export interface Twin {
@@ -26,6 +27,8 @@ export interface TwinsInput {
   docs?: DocsContent;
   /** The API plugin's content (`allContent['typedoc-api'].default`). */
   api?: ApiModel;
+  /** The API plugin's page outlines, as it prints them (its `loadOutlines`). */
+  apiOutlines?: ApiOutline<ApiMarkdown>[];
 }
 
 /** Doc ids in sidebar order (categories depth-first), then docs in no sidebar. */
@@ -107,11 +110,11 @@ export function loadTwins(input: TwinsInput): Map<string, string> {
           description: '',
           markdown: toApiIndexMarkdown(api, siteUrlOf),
         },
-        ...api.pages.map((page) => ({
-          pagePath: page.permalink,
-          title: page.name,
-          description: page.summary,
-          markdown: toApiMarkdown(page, siteUrlOf),
+        ...(input.apiOutlines ?? []).map((outline) => ({
+          pagePath: outline.permalink,
+          title: outline.name,
+          description: outline.summary,
+          markdown: toApiMarkdown(outline, siteUrlOf),
         })),
       ]
     : [];

@@ -33,8 +33,3 @@ export function toPagePath(pathname: string, baseUrl: string): string {
 export function toSiteUrl(site: SiteAddress, sitePath: string): string {
   return `${site.url.replace(/\/+$/, '')}${site.baseUrl}${sitePath.replace(/^\//, '')}`;
 }
-
-/** Removes the base URL from a path that carries it (a docs permalink), keeping the leading slash. */
-export function withoutBaseUrl(path: string, baseUrl: string): string {
-  return path.startsWith(baseUrl) ? `/${path.slice(baseUrl.length)}` : path;
-}

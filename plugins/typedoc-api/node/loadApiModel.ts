@@ -1,5 +1,6 @@
 import path from 'node:path';
 import {loadFileCategories, loadPackage} from './loadPackage';
+import {loadSourceFile, type SourceFile} from './loadSources';
 import {toApiModel, type UnresolvedLink} from './model/toApiModel';
 import type {PluginOptions} from './options';
 import {runTypeDoc} from './runTypeDoc';
@@ -25,5 +26,14 @@ export async function loadApiModel(
     ),
   );
   const fileCategories = await loadFileCategories(packageDir, [...sourceFiles].sort());
-  return toApiModel({project, exportsByFile, package: pkg, fileCategories, options});
+  // Every file a reflection is declared in, members inherited from elsewhere included.
+  const declaringFiles = new Set<string>(
+    Object.values(project.symbolIdMap ?? {}).map((id) => id.packagePath),
+  );
+  const sources: Record<string, SourceFile> = {};
+  for (const file of [...declaringFiles].sort()) {
+    const source = await loadSourceFile(packageDir, file);
+    if (source) sources[file] = source;
+  }
+  return toApiModel({project, exportsByFile, package: pkg, fileCategories, sources, options});
 }

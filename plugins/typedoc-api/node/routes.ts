@@ -1,8 +1,9 @@
 import type {RouteConfig} from '@docusaurus/types';
 import type {PropSidebar, PropSidebarItem} from '@docusaurus/plugin-content-docs';
-import {toCategoryAnchor, toKindPermalink} from '../shared/permalinks';
-import {toPageData} from './model/toPageData';
-import type {ApiIndexData, ApiKind, ApiModel, ApiPage, ApiPaginationLink} from '../shared/types';
+import type {ApiOutline} from '../shared/outline';
+import {toCategoryAnchor} from '../shared/permalinks';
+import type {ApiIndexData, ApiKind, ApiMarkdown, ApiModel, ApiPage} from '../shared/types';
+import {toSiteOutline} from './outline/toSiteOutline';
 
 /** The route components and the shared sidebar data module. */
 export interface RouteOptions {
@@ -19,15 +20,18 @@ export interface RouteOptions {
 export const API_SIDEBAR_ID = 'api';
 
 /**
- * One route per page plus the overview. Each page's props are only its own data; the sidebar is one
+ * One route per page plus the overview. Each page's props are only its own outline; the sidebar is one
  * shared module, so every page loads the same cached chunk.
  *
- * The routes are nested like their URLs: `/api`, then one level per kind (`/api/function`). React-router
- * finds a route by testing each path in turn, compiling each to a regular expression the first time, and
- * the app does so on every page load. Flat, the 465 pages would be tested before any tutorial; nested,
- * a tutorial skips them all and an API page tests only its own kind.
+ * The routes are nested like their URLs: `/api`, then one level per folder (`/api/function`). React-router
+ * finds a route by testing each path in turn; nested, a tutorial skips every API page and an API page tests
+ * only its own folder.
  */
-export function buildApiRoutes(model: ApiModel, options: RouteOptions): RouteConfig[] {
+export function buildApiRoutes(
+  model: ApiModel,
+  outlines: readonly ApiOutline<ApiMarkdown>[],
+  options: RouteOptions,
+): RouteConfig[] {
   const withBase = (permalink: string) => `${options.baseUrl.replace(/\/$/, '')}${permalink}`;
   const route = (path: string, component: string, props: Record<string, unknown>): RouteConfig => ({
     path: withBase(path),
@@ -37,12 +41,6 @@ export function buildApiRoutes(model: ApiModel, options: RouteOptions): RouteCon
     modules: {sidebar: options.sidebarModule},
     props,
   });
-  const pageById = new Map(model.pages.map((page) => [page.id, page]));
-  const ordered = model.categories.flatMap((category) => category.pageIds.map((id) => pageById.get(id)!));
-  const overviewLink: ApiPaginationLink = {title: 'Overview', permalink: model.indexPermalink};
-  const link = (page: ApiPage | undefined): ApiPaginationLink | undefined =>
-    page && {title: page.name, permalink: page.permalink};
-
   const indexData: ApiIndexData = {
     packageName: model.packageName,
     packageVersion: model.packageVersion,
@@ -52,38 +50,34 @@ export function buildApiRoutes(model: ApiModel, options: RouteOptions): RouteCon
       id: toCategoryAnchor(category.name),
       entries: model.index
         .filter((entry) => entry.category === category.name)
-        .map(({name, kind, summary, deprecated}) => ({name, kind, summary, ...(deprecated && {deprecated})})),
+        .map(({name, kind, summary, href, deprecated}) => ({
+          name,
+          kind,
+          summary,
+          href,
+          ...(deprecated && {deprecated}),
+        })),
     })),
-  };
-  const pageRoute = (page: ApiPage, i: number) => {
-    const previous = i === 0 ? overviewLink : link(ordered[i - 1]);
-    const next = link(ordered[i + 1]);
-    return route(page.permalink, options.apiPageComponent, {
-      page: toPageData(page, {
-        ...(previous && {previous}),
-        ...(next && {next}),
-        categoryHref: `${model.indexPermalink}#${toCategoryAnchor(page.category)}`,
-        breadcrumbs: [
-          {label: 'API', href: model.indexPermalink},
-          {label: page.category, href: `${model.indexPermalink}#${toCategoryAnchor(page.category)}`},
-          {label: page.name},
-        ],
-      }),
-    });
   };
   const level = (path: string, routes: RouteConfig[]): RouteConfig => ({
     path: withBase(path),
     component: options.apiRootComponent,
     routes,
   });
-  const kinds = [...new Set(ordered.map((page) => page.kind))];
+  const folderOf = (outline: ApiOutline<ApiMarkdown>) =>
+    outline.permalink.slice(0, outline.permalink.lastIndexOf('/'));
+  const folders = [...new Set(outlines.map(folderOf))];
   return [
     level(model.indexPermalink, [
       route(model.indexPermalink, options.apiIndexComponent, {index: indexData}),
-      ...kinds.map((kind) =>
+      ...folders.map((folder) =>
         level(
-          toKindPermalink(model.indexPermalink, kind),
-          ordered.flatMap((page, i) => (page.kind === kind ? [pageRoute(page, i)] : [])),
+          folder,
+          outlines
+            .filter((outline) => folderOf(outline) === folder)
+            .map((outline) =>
+              route(outline.permalink, options.apiPageComponent, {page: toSiteOutline(outline)}),
+            ),
         ),
       ),
     ]),

@@ -6,31 +6,44 @@ import {
   LogLevel,
   normalizePath,
   ReflectionKind,
+  type Context,
+  type DeclarationReflection,
   type JSONOutput,
+  type SignatureReflection,
 } from 'typedoc';
 import ts from 'typescript';
 
 /** What TypeDoc and the compiler know about the package. */
 export interface TypeDocOutput {
-  /** TypeDoc's JSON model of the entry point; `sources[].fileName` are relative to the package directory. */
+  /**
+   * TypeDoc's JSON model of the entry point; `sources[].fileName` are relative to the package directory. The
+   * types the package references but does not export are the children of its `<internal>` module.
+   */
   project: JSONOutput.ProjectReflection;
   /** Export names of each of `exportsOf`, keyed by the same paths. */
   exportsByFile: Record<string, string[]>;
 }
 
+/** The module typedoc-plugin-missing-exports puts referenced but unexported types in. */
+export const INTERNAL_MODULE = '<internal>';
+
+/** Files whose types are the language's or the platform's, never pages of the package. */
+const EXTERNAL_FILES = ['**/node_modules/typescript/**', '**/node_modules/@types/**'];
+
 /**
- * Runs TypeDoc once, in-process, over the `.d.ts` files of a package. No tsconfig is read: the site's
- * own tsconfig would pull the whole site into the program.
+ * One TypeDoc application for the whole process: typedoc-plugin-missing-exports can be loaded only once, and
+ * the dev server loads this module again on every reload. Conversions run one after the other.
  */
-export async function runTypeDoc(
-  entryPoint: string,
-  /** `.d.ts` files (relative to the package) whose export names to list, e.g. sub-path entry points. */
-  exportsOf: string[],
-): Promise<TypeDocOutput> {
-  const packageDir = path.dirname(entryPoint);
-  const app = await Application.bootstrap(
+interface TypeDocRunner {
+  app: Application;
+  queue: Promise<unknown>;
+}
+const runnerKey = Symbol.for('graphql-js-docs.typedoc-api.runner');
+
+async function createRunner(): Promise<TypeDocRunner> {
+  const app = await Application.bootstrapWithPlugins(
     {
-      entryPoints: [entryPoint],
+      plugin: ['typedoc-plugin-missing-exports'],
       compilerOptions: {
         module: 'nodenext',
         moduleResolution: 'nodenext',
@@ -42,39 +55,118 @@ export async function runTypeDoc(
         types: [],
       },
       skipErrorChecking: true,
-      // The package lives in node_modules; with the default pattern every symbol would count as external.
-      externalPattern: [],
+      externalPattern: EXTERNAL_FILES,
+      excludeExternals: true,
       excludePrivate: true,
-      excludeInternal: true,
-      basePath: packageDir,
-      displayBasePath: packageDir,
+      // graphql tags its unexported helper types `@internal`; they become the `<internal>` module's pages. Its
+      // members tagged `@internal` are left out by the model (see toApiModel).
+      excludeInternal: false,
       readme: 'none',
-      sort: ['alphabetical'],
+      // Source links come from the package's own source maps (loadSources.ts), not from a git checkout.
+      disableGit: true,
+      sourceLinkTemplate: '{path}',
+      sort: ['source-order'],
       logLevel: LogLevel.Warn,
       validation: {notExported: false, invalidLink: true, notDocumented: false, rewrittenLink: true},
     },
     [],
   );
+  keepDeclaredTypes(app);
+  keepNamespaceExportComments(app);
+  return {app, queue: Promise.resolve()};
+}
+
+/**
+ * Runs TypeDoc in-process over the `.d.ts` files of a package. No tsconfig is read: the site's own tsconfig
+ * would pull the whole site into the program.
+ */
+export async function runTypeDoc(
+  entryPoint: string,
+  /** `.d.ts` files (relative to the package) whose export names to list, e.g. sub-path entry points. */
+  exportsOf: string[],
+): Promise<TypeDocOutput> {
+  const holder = globalThis as {[runnerKey]?: Promise<TypeDocRunner>};
+  const runner = await (holder[runnerKey] ??= createRunner());
+  const run = runner.queue.then(() => convert(runner.app, entryPoint, exportsOf));
+  runner.queue = run.catch(() => undefined);
+  return run;
+}
+
+async function convert(app: Application, entryPoint: string, exportsOf: string[]): Promise<TypeDocOutput> {
+  const packageDir = path.dirname(entryPoint);
+  app.options.setValue('entryPoints', [entryPoint]);
+  app.options.setValue('basePath', packageDir);
+  app.options.setValue('displayBasePath', packageDir);
 
   let exportsByFile: Record<string, string[]> = {};
-  app.converter.on(Converter.EVENT_BEGIN, (context) => {
+  const readExportsOnBegin = (context: Context) => {
     exportsByFile = readExports(context.programs[0], packageDir, exportsOf);
-  });
+  };
+  app.converter.on(Converter.EVENT_BEGIN, readExportsOnBegin);
+  try {
+    const project = await app.convert();
+    // TypeDoc logs some errors (bad options, say) and still converts; a partial model must not ship.
+    if (!project || app.logger.hasErrors()) {
+      throw new Error(`TypeDoc could not convert ${entryPoint} (see the errors above).`);
+    }
+    app.validate(project);
+    return {project: app.serializer.projectToObject(project, normalizePath(packageDir)), exportsByFile};
+  } finally {
+    app.converter.off(Converter.EVENT_BEGIN, readExportsOnBegin);
+  }
+}
 
-  // TypeDoc leaves `/** doc */ export * as Kind from './kinds_'` without a comment; take the export's.
-  app.converter.on(Converter.EVENT_CREATE_DECLARATION, (context, reflection) => {
+/**
+ * Types as the declarations write them. TypeDoc gives parameters, return types and properties the type the
+ * checker computes: defaulted type arguments spelled out (`ExecutionResult<ObjMap<unknown>, …>`), unions
+ * reordered, `| undefined` dropped from optional properties, aliases expanded. Where the declaration has a
+ * type annotation, its node is converted instead.
+ */
+function keepDeclaredTypes(app: Application): void {
+  const isDeclaredType = (node: ts.TypeNode | undefined): node is ts.TypeNode =>
+    node !== undefined && !ts.isTypePredicateNode(node) && node.kind !== ts.SyntaxKind.ThisType;
+
+  app.converter.on(
+    Converter.EVENT_CREATE_SIGNATURE,
+    (context, signature: SignatureReflection, declaration?: ts.Node) => {
+      // Index signatures are converted in another scope; their declared and computed types agree anyway.
+      if (!declaration || !ts.isFunctionLike(declaration) || signature.parent !== context.scope) return;
+      const scope = context.withScope(signature);
+      if (isDeclaredType(declaration.type))
+        signature.type = context.converter.convertType(scope, declaration.type);
+      for (const parameter of signature.parameters ?? []) {
+        const node = declaration.parameters.find(
+          (p) => ts.isIdentifier(p.name) && p.name.text === parameter.name,
+        );
+        if (isDeclaredType(node?.type))
+          parameter.type = context.converter.convertType(scope.withScope(parameter), node.type);
+      }
+    },
+  );
+
+  // Fired once a property or variable has its type.
+  app.converter.on(Converter.EVENT_CREATE_DECLARATION, (context, reflection: DeclarationReflection) => {
+    if (!reflection.kindOf(ReflectionKind.Property | ReflectionKind.Variable)) return;
+    if (reflection.parent !== context.scope) return;
+    const declaration = context.getSymbolFromReflection(reflection)?.declarations?.[0];
+    if (!declaration) return;
+    const annotated =
+      ts.isPropertySignature(declaration) ||
+      ts.isPropertyDeclaration(declaration) ||
+      ts.isVariableDeclaration(declaration);
+    if (annotated && isDeclaredType(declaration.type))
+      reflection.type = context.converter.convertType(context.withScope(reflection), declaration.type);
+  });
+}
+
+/** TypeDoc leaves `/** doc *\/ export * as Kind from './kinds_'` without a comment; take the export's. */
+function keepNamespaceExportComments(app: Application): void {
+  app.converter.on(Converter.EVENT_CREATE_DECLARATION, (context, reflection: DeclarationReflection) => {
     if (!reflection.kindOf(ReflectionKind.Namespace) || reflection.comment) return;
+    const packageDir = app.options.getValue('basePath');
     const text = namespaceExportComment(context.programs[0], packageDir, reflection.name);
     if (text) reflection.comment = new Comment([{kind: 'text', text}]);
   });
-
-  const project = await app.convert();
-  // TypeDoc logs some errors (bad options, say) and still converts; a partial model must not ship.
-  if (!project || app.logger.hasErrors()) {
-    throw new Error(`TypeDoc could not convert ${entryPoint} (see the errors above).`);
-  }
-  app.validate(project);
-  return {project: app.serializer.projectToObject(project, normalizePath(packageDir)), exportsByFile};
 }
 
 /** The export names of some files of the program, read with the compiler that TypeDoc already ran. */

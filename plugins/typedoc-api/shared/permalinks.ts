@@ -5,6 +5,14 @@ export function toPermalink(routeBasePath: string, kind: ApiKind, name: string):
   return `${toKindPermalink(routeBasePath, kind)}/${encodeURIComponent(name)}`;
 }
 
+/**
+ * Public path of the page of a type the package references but does not export, e.g. `/api/internal/Maybe`:
+ * apart from the exported names, so that one name never means two pages of a kind.
+ */
+export function toInternalPermalink(routeBasePath: string, name: string): string {
+  return `${toIndexPermalink(routeBasePath)}/internal/${encodeURIComponent(name)}`;
+}
+
 /** The path all pages of a kind are under, e.g. `/api/function`. It has no page of its own. */
 export function toKindPermalink(routeBasePath: string, kind: ApiKind): string {
   return `${toIndexPermalink(routeBasePath)}/${kind}`;
@@ -30,4 +38,12 @@ export function toCategoryAnchor(category: string): string {
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
+}
+
+/**
+ * A site path without the base URL (`/graphql-js/docs/tutorials` → `/docs/tutorials`), as API permalinks are:
+ * docs permalinks carry the base URL.
+ */
+export function withoutBaseUrl(path: string, baseUrl: string): string {
+  return path.startsWith(baseUrl) ? `/${path.slice(baseUrl.length)}` : path;
 }

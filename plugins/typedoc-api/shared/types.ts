@@ -158,6 +158,8 @@ export interface ApiSignature<Doc = ApiMarkdown> {
   description?: Doc;
   /** This overload's `@deprecated` text (an empty string when the tag has no text). */
   deprecated?: Doc;
+  /** This overload's own `@example`s, when the symbol has several overloads. */
+  examples?: ApiExample[];
 }
 
 /** A code example from an `@example` tag. */
@@ -210,6 +212,8 @@ export interface ApiMember<Doc = ApiMarkdown> {
   inheritedFrom?: ApiMemberOrigin;
   /** Set when the member implements a member of an implemented interface. */
   implementationOf?: ApiMemberOrigin;
+  /** The member's definition in the repository, at its line (see `ApiPage.sourceUrl`). */
+  sourceUrl?: string;
 }
 
 /** The entry points a symbol can be imported from. */
@@ -261,10 +265,15 @@ export interface ApiPage<Doc = ApiMarkdown> {
   implements: ApiType[];
   /** Classes, interfaces, enums and object type aliases; sorted: constructor, then by kind and name. */
   members: ApiMember<Doc>[];
-  /** The definition in the graphql-js repository at the package's tag (`…/blob/v17.1.0/src/language/parser.ts`). */
-  sourceUrl: string;
+  /**
+   * The definition in the graphql-js repository at the package's tag, at its line
+   * (`…/blob/v17.1.0/src/language/parser.ts#L95`); absent when the package ships no source map for its file.
+   */
+  sourceUrl?: string;
   /** The definition's path in the package (`language/parser.d.ts`). */
   sourcePath: string;
+  /** Set on the page of a type the package's exports reference but the package does not export. */
+  notExported?: true;
 }
 
 /** One line of the `/api` overview, and of search indexes. */
@@ -341,11 +350,8 @@ export interface ApiPageData extends ApiPage<ApiRichText> {
   toc: ApiTocItem[];
 }
 
-/**
- * One line of the `/api` overview as the page receives it: its category is the section it sits in and
- * its link is built from kind and name, so neither is shipped 465 times.
- */
-export type ApiOverviewEntry = Pick<ApiIndexEntry, 'name' | 'kind' | 'summary' | 'deprecated'>;
+/** One line of the `/api` overview as the page receives it: its category is the section it sits in. */
+export type ApiOverviewEntry = Pick<ApiIndexEntry, 'name' | 'kind' | 'summary' | 'href' | 'deprecated'>;
 
 /** Route props of the `/api` overview. */
 export interface ApiIndexData {

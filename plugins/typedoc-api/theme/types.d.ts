@@ -3,10 +3,11 @@
 declare module '@theme/ApiPage' {
   import type {ReactNode} from 'react';
   import type {PropSidebar} from '@docusaurus/plugin-content-docs';
-  import type {ApiPageData} from '@site/plugins/typedoc-api/shared/types';
+  import type {ApiOutline} from '@site/plugins/typedoc-api/shared/outline';
 
   export interface Props {
-    readonly page: ApiPageData;
+    /** The page's outline (see node/outline/toOutline.ts). */
+    readonly page: ApiOutline;
     /** The shared `api` sidebar module (see routes.ts). */
     readonly sidebar: PropSidebar;
   }
@@ -79,53 +80,6 @@ declare module '@theme/ApiLink' {
   export default function ApiLink(props: Props): ReactNode;
 }
 
-declare module '@theme/ApiType' {
-  import type {ReactNode} from 'react';
-  import type {ApiType} from '@site/plugins/typedoc-api/shared/types';
-
-  export interface Props {
-    readonly type: ApiType;
-  }
-  /** A type, inline; named types with a page are links. */
-  export default function ApiTypeView(props: Props): ReactNode;
-}
-
-declare module '@theme/ApiSignature' {
-  import type {ReactNode} from 'react';
-  import type {ApiRichText, ApiSignature, ApiTypeParameter} from '@site/plugins/typedoc-api/shared/types';
-
-  export interface Props {
-    /** What precedes the parameter list: `function parse`, `new Source`, `getType`. */
-    readonly prefix: string;
-    readonly signature: ApiSignature<ApiRichText>;
-    /** The heading level of the signature's own parts (Parameters, Returns). */
-    readonly headingLevel: 'h3' | 'h4';
-    /** `colon`: `f(x): R` (default); `arrow`: `(x) => R` (function types); `none`: constructors. */
-    readonly arrow?: 'colon' | 'arrow' | 'none';
-    /** False when the page or member already shows the same `@deprecated` notice. */
-    readonly showDeprecated?: boolean;
-  }
-  export default function ApiSignatureView(props: Props): ReactNode;
-
-  /** The type parameters table, also used for classes, interfaces and type aliases. */
-  export function ApiTypeParameters(props: {
-    readonly typeParameters: readonly ApiTypeParameter<ApiRichText>[];
-    /** `null` when the caller already gave the table a heading. */
-    readonly headingLevel: 'h3' | 'h4' | null;
-  }): ReactNode;
-}
-
-declare module '@theme/ApiMember' {
-  import type {ReactNode} from 'react';
-  import type {ApiMember, ApiRichText} from '@site/plugins/typedoc-api/shared/types';
-
-  export interface Props {
-    readonly member: ApiMember<ApiRichText>;
-  }
-  /** A class or interface member under an `h3`. */
-  export default function ApiMemberView(props: Props): ReactNode;
-}
-
 declare module '@theme/ApiDoc' {
   import type {ReactNode} from 'react';
   import type {ApiRichText} from '@site/plugins/typedoc-api/shared/types';
@@ -139,13 +93,26 @@ declare module '@theme/ApiDoc' {
   export default function ApiDoc(props: Props): ReactNode;
 }
 
-declare module '@theme/ApiExample' {
+declare module '@theme/ApiCode' {
   import type {ReactNode} from 'react';
-  import type {ApiExample} from '@site/plugins/typedoc-api/shared/types';
+  import type {ApiCode} from '@site/plugins/typedoc-api/shared/outline';
 
   export interface Props {
-    readonly example: ApiExample;
+    readonly code: ApiCode;
   }
-  /** An `@example`: plain code in the server's HTML, highlighted with `@theme/CodeBlock` in the browser. */
-  export default function ApiExampleView(props: Props): ReactNode;
+  /** Code printed at build time, with its links; the caller puts it in `<code>` or `<pre>`. */
+  export default function ApiCodeView(props: Props): ReactNode;
+}
+
+declare module '@theme/ApiBlocks' {
+  import type {ReactNode} from 'react';
+  import type {ApiBlock} from '@site/plugins/typedoc-api/shared/outline';
+
+  export interface Props {
+    readonly blocks: readonly ApiBlock[];
+    /** The heading level of the blocks' parts: 3 in a section, 4 in a member or an overload. */
+    readonly level: 3 | 4;
+  }
+  /** The blocks of a section, a member or an overload of an API page. */
+  export default function ApiBlocks(props: Props): ReactNode;
 }

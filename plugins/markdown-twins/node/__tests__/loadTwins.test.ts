@@ -1,7 +1,7 @@
 import {readdirSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test} from 'vitest';
-import {makeApiModel, makeApiPage} from '../../../typedoc-api';
+import {makeApiModel, makeApiPage, toOutlines} from '../../../typedoc-api';
 import {loadTwins, type TwinsInput} from '../loadTwins';
 
 const siteDir = path.resolve(__dirname, '../../../..');
@@ -58,6 +58,7 @@ const files = loadTwins({
   summary: 'Tutorials and an API reference.',
   docs,
   api,
+  apiOutlines: toOutlines(api),
 });
 
 test('writes a twin per page at its path plus .md, and both llms files', () => {

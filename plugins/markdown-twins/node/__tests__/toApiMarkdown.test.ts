@@ -1,9 +1,15 @@
 import {describe, expect, test} from 'vitest';
-import type {ApiMember, ApiSignature, ApiType} from '../../../typedoc-api';
-import {makeApiModel, makeApiPage} from '../../../typedoc-api';
+import type {ApiMember, ApiPage, ApiSignature, ApiType} from '../../../typedoc-api';
+import {makeApiModel, makeApiPage, toOutlines} from '../../../typedoc-api';
 import {toApiIndexMarkdown, toApiMarkdown} from '../toApiMarkdown';
 
 const siteUrlOf = (sitePath: string) => `https://graphql-js.org${sitePath}`;
+
+/** The twin of one page, printed from its outline as the plugin prints it. */
+function twinOf(page: ApiPage): string {
+  const [outline] = toOutlines(makeApiModel([page]));
+  return toApiMarkdown(outline, siteUrlOf);
+}
 const keyword = (name: string): ApiType => ({kind: 'keyword', name});
 const reference = (name: string, href?: string): ApiType => ({kind: 'reference', name, href});
 
@@ -48,13 +54,13 @@ const parse = page({
 });
 
 describe('a function page', () => {
-  const markdown = toApiMarkdown(parse, siteUrlOf);
+  const markdown = twinOf(parse);
 
   test('has the whole page: title, import, description, signature, parameters, returns, example', () => {
     expect(markdown).toMatchInlineSnapshot(`
       "# parse
 
-      Function in the Parsing category of graphql. Source: [\`src/language/parser.ts\`](https://github.com/graphql/graphql-js/blob/v1.0.0/src/language/parser.ts).
+      Function in the Parsing category. Source: [\`src/language/parser.ts\`](https://github.com/graphql/graphql-js/blob/v1.0.0/src/language/parser.ts).
 
       \`\`\`ts
       import { parse } from 'graphql';
@@ -69,6 +75,8 @@ describe('a function page', () => {
       \`\`\`ts
       function parse(source: string | Source, options?: ParseOptions): DocumentNode
       \`\`\`
+
+      Types: [\`Source\`](https://graphql-js.org/api/class/Source), [\`ParseOptions\`](https://graphql-js.org/api/interface/ParseOptions), [\`DocumentNode\`](https://graphql-js.org/api/interface/DocumentNode)
 
       ### Parameters
 
@@ -96,7 +104,7 @@ describe('a function page', () => {
 });
 
 test('overloads get one heading each, with their own description', () => {
-  const markdown = toApiMarkdown(
+  const markdown = twinOf(
     page({
       name: 'getNamedType',
       kind: 'function',
@@ -105,7 +113,6 @@ test('overloads get one heading each, with their own description', () => {
         signature({description: 'For output types.', returns: {type: reference('GraphQLNamedOutputType')}}),
       ],
     }),
-    siteUrlOf,
   );
   expect(markdown).toContain(
     '## Signatures\n\n### Overload 1\n\n```ts\nfunction getNamedType(): GraphQLNamedInputType\n```\n\nFor input types.',
@@ -115,7 +122,7 @@ test('overloads get one heading each, with their own description', () => {
 });
 
 test('a class page lists its members by kind, with declarations and origins', () => {
-  const markdown = toApiMarkdown(
+  const markdown = twinOf(
     page({
       name: 'GraphQLError',
       kind: 'class',
@@ -162,29 +169,34 @@ test('a class page lists its members by kind, with declarations and origins', ()
         member({name: 'name', kind: 'accessor', accessor: {get: true, set: false}, type: keyword('string')}),
       ],
     }),
-    siteUrlOf,
   );
   expect(markdown).toContain('Extends `Error`.');
+  // The member index, as on the HTML page: each member with its kind, linked to its section.
+  expect(markdown).toContain(
+    '| [`source`](https://graphql-js.org/api/class/GraphQLError#source) | readonly property | |',
+  );
   expect(markdown).toContain(
     '## Constructor\n\n### constructor\n\n```ts\nnew GraphQLError(message: string)\n```',
   );
   // A constructor's "return type" is the class itself: not repeated.
   expect(markdown).not.toContain('#### Returns\n\n[`GraphQLError`]');
   expect(markdown).toContain(
-    '### source\n\n```ts\nreadonly source: Source | undefined\n```\n\nTypes: [`Source`](https://graphql-js.org/api/class/Source)\n\nThe source of the first location.',
+    '### source\n\n_readonly_\n\n```ts\nreadonly source: Source | undefined\n```\n\nTypes: [`Source`](https://graphql-js.org/api/class/Source)\n\nThe source of the first location.',
   );
   expect(markdown).toContain('Inherited from `Error.message`.');
   expect(markdown).toContain('> **Deprecated:** Use `cause` instead.');
-  expect(markdown).toContain('## Accessors\n\n### name\n\n```ts\nget name(): string\n```');
+  expect(markdown).toContain('## Accessors\n\n### name\n\n_get_\n\n```ts\nget name(): string\n```');
   expect(markdown).toContain(
-    '## Methods\n\n### toJSON\n\n```ts\ntoJSON(): GraphQLFormattedError\n```\n\n#### Returns\n\n[`GraphQLFormattedError`](https://graphql-js.org/api/interface/GraphQLFormattedError)',
+    '## Methods\n\n### toJSON\n\n```ts\ntoJSON(): GraphQLFormattedError\n```\n\n' +
+      'Types: [`GraphQLFormattedError`](https://graphql-js.org/api/interface/GraphQLFormattedError)\n\n' +
+      '#### Returns\n\n[`GraphQLFormattedError`](https://graphql-js.org/api/interface/GraphQLFormattedError)',
   );
   expect(markdown.indexOf('## Properties')).toBeLessThan(markdown.indexOf('## Accessors'));
   expect(markdown.indexOf('## Accessors')).toBeLessThan(markdown.indexOf('## Methods'));
 });
 
 test('an enum lists its members in a table', () => {
-  const markdown = toApiMarkdown(
+  const markdown = twinOf(
     page({
       name: 'Kind',
       kind: 'enum',
@@ -194,16 +206,14 @@ test('an enum lists its members in a table', () => {
         member({name: 'OLD', kind: 'enumMember', value: '"Old"', deprecated: ''}),
       ],
     }),
-    siteUrlOf,
   );
   expect(markdown).toContain('| `NAME` | `"Name"` | A name node. |');
   expect(markdown).toContain('| `OLD` | `"Old"` | **Deprecated.** |');
 });
 
 test('a variable shows its declaration, and a deprecated page says so first', () => {
-  const markdown = toApiMarkdown(
+  const markdown = twinOf(
     page({name: 'BREAK', kind: 'variable', type: keyword('unknown'), value: '{}', deprecated: ''}),
-    siteUrlOf,
   );
   expect(markdown).toContain('> **Deprecated:** do not use in new code.');
   expect(markdown).toContain('## Type\n\n```ts\nconst BREAK: unknown = {}\n```');
@@ -218,7 +228,7 @@ test('the overview twin lists every page by category', () => {
 });
 
 test('a multi-paragraph parameter description stays in its table cell', () => {
-  const markdown = toApiMarkdown(
+  const markdown = twinOf(
     page({
       name: 'visit',
       kind: 'function',
@@ -236,7 +246,6 @@ test('a multi-paragraph parameter description stays in its table cell', () => {
         }),
       ],
     }),
-    siteUrlOf,
   );
   expect(markdown).toContain(
     '| `visitor` | `object` | Called for each node.<br>See [`BREAK`](https://graphql-js.org/api/variable/BREAK).<br>a list item |',

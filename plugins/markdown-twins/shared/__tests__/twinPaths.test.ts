@@ -1,5 +1,5 @@
 import {describe, expect, test} from 'vitest';
-import {toPagePath, toSiteUrl, toTwinPath, withoutBaseUrl} from '../twinPaths';
+import {toPagePath, toSiteUrl, toTwinPath} from '../twinPaths';
 
 describe('toTwinPath', () => {
   test('adds .md to a page path', () => {
@@ -38,9 +38,4 @@ test('toSiteUrl joins the site URL, base URL and a site path', () => {
     'https://example.org/graphql-js/api',
   );
   expect(toSiteUrl({url: 'https://graphql-js.org', baseUrl: '/'}, '/')).toBe('https://graphql-js.org/');
-});
-
-test('withoutBaseUrl removes the base URL of a docs permalink', () => {
-  expect(withoutBaseUrl('/graphql-js/docs/tutorials', '/graphql-js/')).toBe('/docs/tutorials');
-  expect(withoutBaseUrl('/docs/tutorials', '/')).toBe('/docs/tutorials');
 });

@@ -42,9 +42,11 @@ beforeAll(async () => {
 }, 180_000);
 
 describe('ranking on the real graphql API', () => {
-  test('every API symbol is the first result for its exact name, in any case', () => {
+  test('every exported API symbol is the first result for its exact name, in any case', () => {
     expect(model.pages.length).toBeGreaterThan(300);
-    const wrong = model.pages.flatMap((page) =>
+    // An unexported type may share an export's name (`Location`): the export comes first.
+    const exported = model.pages.filter((page) => !page.notExported);
+    const wrong = exported.flatMap((page) =>
       [page.name, page.name.toLowerCase(), page.name.toUpperCase()]
         .filter((query) => firstHref(query) !== page.permalink)
         .map((query) => `${query}: ${firstHref(query)}`),

@@ -5,6 +5,7 @@ import type {RouteConfig} from '@docusaurus/types';
 import {afterEach, beforeEach, expect, test} from 'vitest';
 import {emitClientRouteTable} from '../emitClientRouteTable';
 import {generatedModules, toClientRoutes} from '../clientRouteTable';
+import {toOutlines} from '../outline/toOutlines';
 import {API_SIDEBAR_ID, buildApiRoutes} from '../routes';
 import {makeApiModel, makeApiPage} from './makeApiPage';
 
@@ -24,7 +25,8 @@ let generatedFilesDir: string;
 
 beforeEach(async () => {
   generatedFilesDir = await mkdtemp(path.join(os.tmpdir(), 'client-route-table-'));
-  const apiRoutes = buildApiRoutes(makeApiModel(pages), {
+  const apiModel = makeApiModel(pages);
+  const apiRoutes = buildApiRoutes(apiModel, toOutlines(apiModel), {
     apiPageComponent: '@theme/ApiPage',
     apiIndexComponent: '@theme/ApiIndex',
     apiRootComponent: '@theme/ApiRoot',

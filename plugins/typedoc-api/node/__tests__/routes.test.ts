@@ -1,7 +1,9 @@
 import type {RouteConfig} from '@docusaurus/types';
 import {describe, expect, test} from 'vitest';
 import {buildApiRoutes, buildApiSidebar} from '../routes';
-import type {ApiIndexEntry, ApiModel, ApiPage, ApiPageData} from '../../shared/types';
+import {toOutlines} from '../outline/toOutlines';
+import type {ApiOutline} from '../../shared/outline';
+import type {ApiIndexEntry, ApiModel, ApiPage} from '../../shared/types';
 import {makeApiPage} from './makeApiPage';
 
 function page(kind: ApiPage['kind'], name: string, category: string): ApiPage {
@@ -52,7 +54,8 @@ function pagesOf(routes: RouteConfig[]): RouteConfig[] {
 }
 
 describe('buildApiRoutes', () => {
-  const routes = pagesOf(buildApiRoutes(model, options));
+  const outlines = toOutlines(model);
+  const routes = pagesOf(buildApiRoutes(model, outlines, options));
 
   test('one exact route per page plus the overview, all in the api sidebar', () => {
     expect(routes.map((r) => [r.path, r.component, r.exact, r.sidebar])).toEqual([
@@ -63,10 +66,10 @@ describe('buildApiRoutes', () => {
     ]);
   });
 
-  test('pages are nested by kind under the overview path, so matching a URL tests one kind', () => {
+  test('pages are nested by folder under the overview path, so matching a URL tests one folder', () => {
     const outline = (r: RouteConfig): unknown =>
       r.routes ? [r.path, r.component, r.exact, r.routes.map(outline)] : r.path;
-    expect(buildApiRoutes(model, {...options, baseUrl: '/base/'}).map(outline)).toEqual([
+    expect(buildApiRoutes(model, outlines, {...options, baseUrl: '/base/'}).map(outline)).toEqual([
       [
         '/base/api',
         '@theme/ApiRoot',
@@ -89,8 +92,8 @@ describe('buildApiRoutes', () => {
     expect(new Set(routes.map((r) => r.modules?.sidebar))).toEqual(new Set([options.sidebarModule]));
   });
 
-  test('a page route carries only its own page, with rendered text and navigation', () => {
-    const props = routes[1].props as {page: ApiPageData};
+  test('a page route carries only its own outline, with rendered text and navigation', () => {
+    const props = routes[1].props as {page: ApiOutline};
     expect(Object.keys(routes[1].props!)).toEqual(['page']);
     expect(props.page.name).toBe('parse');
     expect(props.page.description).toEqual([
@@ -99,7 +102,6 @@ describe('buildApiRoutes', () => {
     expect(props.page).toMatchObject({
       previous: {title: 'Overview', permalink: '/api'},
       next: {title: 'print', permalink: '/api/function/print'},
-      categoryHref: '/api#parsing',
       breadcrumbs: [{label: 'API', href: '/api'}, {label: 'Parsing', href: '/api#parsing'}, {label: 'parse'}],
       toc: [],
     });
@@ -107,7 +109,7 @@ describe('buildApiRoutes', () => {
   });
 
   test('the overview carries the compact index grouped by category, without what the page derives', () => {
-    const overviewEntry = ({name, kind, summary}: ApiIndexEntry) => ({name, kind, summary});
+    const overviewEntry = ({name, kind, summary, href}: ApiIndexEntry) => ({name, kind, summary, href});
     expect(routes[0].props).toEqual({
       index: {
         packageName: 'graphql',
@@ -123,9 +125,9 @@ describe('buildApiRoutes', () => {
   });
 
   test('route paths include the base URL; links inside props do not', () => {
-    const withBase = pagesOf(buildApiRoutes(model, {...options, baseUrl: '/graphql-js/'}));
+    const withBase = pagesOf(buildApiRoutes(model, outlines, {...options, baseUrl: '/graphql-js/'}));
     expect(withBase[1].path).toBe('/graphql-js/api/function/parse');
-    expect((withBase[1].props as {page: ApiPageData}).page.permalink).toBe('/api/function/parse');
+    expect((withBase[1].props as {page: ApiOutline}).page.permalink).toBe('/api/function/parse');
   });
 });
 

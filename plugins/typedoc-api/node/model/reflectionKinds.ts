@@ -3,6 +3,7 @@
  * pure model code does not load TypeDoc at runtime; `reflectionKinds.test.ts` checks them against TypeDoc.
  */
 export const ReflectionKind = {
+  Module: 2,
   Namespace: 4,
   Enum: 8,
   EnumMember: 16,

@@ -14,9 +14,12 @@ import type {
   ApiTypeParameter,
 } from '../../shared/types';
 import {blockTags, toExample, toMarkdown, toSummary, type MarkdownContext} from './comments';
-import {toIndexPermalink, toMemberAnchor, toPermalink} from '../../shared/permalinks';
+import {toIndexPermalink, toInternalPermalink, toMemberAnchor, toPermalink} from '../../shared/permalinks';
 import {ReflectionKind, reflectionKindName} from './reflectionKinds';
 import {printLiteral, toApiType, type LinkResolver} from './toApiType';
+import type {SourceFile} from '../loadSources';
+import {referencedHrefs} from './references';
+import {createSourceLocator, type SourceLocator} from './sourceLocator';
 
 type Declaration = JSONOutput.DeclarationReflection;
 type Signature = JSONOutput.SignatureReflection;
@@ -30,6 +33,8 @@ export interface ModelInput {
   package: {name: string; version: string; subpaths: {specifier: string; file: string}[]};
   /** File-level categories, keyed by `.d.ts` path relative to the package (see loadFileCategories). */
   fileCategories: Record<string, string>;
+  /** The original TypeScript source of each `.d.ts` file, where the package ships it (see loadSourceFile). */
+  sources: Record<string, SourceFile>;
   options: {
     routeBasePath: string;
     sourceUrlTemplate: string;
@@ -56,17 +61,54 @@ interface Plan {
   companion?: Declaration;
   permalink: string;
   id: string;
+  /** False for a type the package references but does not export (typedoc-plugin-missing-exports). */
+  exported: boolean;
 }
 
+/** The category of the pages of types the package does not export, listed after every other. */
+export const NOT_EXPORTED_CATEGORY = 'Not exported';
+
+/** Where typedoc-plugin-missing-exports puts the types the package references but does not export. */
+export const INTERNAL_MODULE = '<internal>';
+
 /**
- * TypeDoc's model → one page per export. Pure: the same input gives the same (sorted) output.
+ * TypeDoc's model → one page per export, and one per type the exports reference but the package does not
+ * export. Pure: the same input gives the same (sorted) output.
  * Throws `Converting "name" failed` (with the cause) when a symbol cannot be converted.
  */
 export function toApiModel(input: ModelInput): {model: ApiModel; unresolvedLinks: UnresolvedLink[]} {
   const {project, options} = input;
-  const plans = planPages(project.children ?? [], options.routeBasePath);
+  const sourceLocator = createSourceLocator(
+    project,
+    input.sources,
+    options.sourceUrlTemplate,
+    input.package.version,
+  );
+  const children = project.children ?? [];
+  const internal = children.find(
+    (child) => child.name === INTERNAL_MODULE && child.kind === ReflectionKind.Module,
+  );
+  const plans = [
+    ...planPages(
+      children.filter((child) => child !== internal),
+      (kind, name) => toPermalink(options.routeBasePath, kind, name),
+      sourceLocator,
+    ),
+    ...planPages(
+      internal?.children ?? [],
+      (_kind, name) => toInternalPermalink(options.routeBasePath, name),
+      sourceLocator,
+    ).map((plan) => ({...plan, exported: false})),
+  ];
   const {hrefById, memberLabelById} = buildLinkTargets(plans);
   const hrefByName = new Map(plans.map((plan) => [plan.name, plan.permalink]));
+  const enumMemberHref = (qualifiedName: string): string | undefined => {
+    const [owner, member, ...rest] = qualifiedName.split('.');
+    const plan = plans.find((p) => p.name === owner && p.kind === 'enum');
+    if (!plan || !member || rest.length) return undefined;
+    const found = memberReflectionsOf(plan).find((m) => m.name === member);
+    return found && `${plan.permalink}#${toMemberAnchor(found.name, false)}`;
+  };
   const explicitCategoryById = new Map<number, string>();
   for (const category of project.categories ?? []) {
     for (const id of category.children ?? []) explicitCategoryById.set(id, category.title);
@@ -76,26 +118,49 @@ export function toApiModel(input: ModelInput): {model: ApiModel; unresolvedLinks
       .filter((child) => child.kind === ReflectionKind.TypeAlias)
       .map((child) => [child.id, child]),
   );
+  const nameById = new Map(
+    plans.flatMap((plan) =>
+      [plan.reflection, plan.companion].flatMap((r) => (r ? [[r.id, plan.name] as const] : [])),
+    ),
+  );
   const links: LinkResolver = {
     packageName: input.package.name,
-    hrefOf: (target) => (typeof target === 'number' ? hrefById.get(target) : undefined),
+    // A reference to a property of a constant's type, as `typeof TypeKind.SCALAR` is, can point at a reflection
+    // of the computed type that the declared type replaced: by name, it is a member of an enum page.
+    hrefOf: (target, name) =>
+      (typeof target === 'number' ? hrefById.get(target) : undefined) ??
+      (name ? enumMemberHref(name) : undefined),
+    nameOf: (target) => (typeof target === 'number' ? nameById.get(target) : undefined),
   };
 
   const unresolvedLinks: UnresolvedLink[] = [];
-  const pages = plans.map((plan) => {
+  const converted = plans.map((plan) => {
+    // A code span names the page's own member before any export of that name: in a scalar's comments,
+    // `parseValue()` is its method, not the parser.
+    const memberAnchors = new Map(
+      memberReflectionsOf(plan).map((member) => [
+        member.name,
+        toMemberAnchor(member.name, Boolean(member.flags.isStatic)),
+      ]),
+    );
     const markdown: MarkdownContext = {
       hrefOfLink: (tag) => links.hrefOf(tag.target),
-      hrefOfName: (name) => (name === plan.name ? undefined : hrefByName.get(name)),
+      hrefOfName: (name) => {
+        const anchor = memberAnchors.get(name);
+        if (anchor) return `${plan.permalink}#${anchor}`;
+        return name === plan.name ? undefined : hrefByName.get(name);
+      },
       onUnresolvedLink: (text) => unresolvedLinks.push({pageId: plan.id, text}),
     };
     try {
-      const converter = new PageConverter(links, markdown, aliasById, memberLabelById);
+      const converter = new PageConverter(links, markdown, aliasById, memberLabelById, sourceLocator);
       const page = converter.toPage(plan, input);
-      const category =
-        firstTagText(primaryComment(plan.reflection), '@category') ??
-        explicitCategoryOf(plan.reflection, explicitCategoryById) ??
-        input.fileCategories[page.sourcePath] ??
-        options.defaultCategory;
+      const category = !plan.exported
+        ? NOT_EXPORTED_CATEGORY
+        : (firstTagText(primaryComment(plan.reflection), '@category') ??
+          explicitCategoryOf(plan.reflection, explicitCategoryById) ??
+          input.fileCategories[page.sourcePath] ??
+          options.defaultCategory);
       return {...page, category};
     } catch (cause) {
       const message = cause instanceof Error ? cause.message : String(cause);
@@ -103,6 +168,7 @@ export function toApiModel(input: ModelInput): {model: ApiModel; unresolvedLinks
     }
   });
 
+  const pages = reachablePages(converted);
   const categoryNames = orderCategories(
     [...new Set(pages.map((page) => page.category))],
     options.categoryOrder,
@@ -137,6 +203,40 @@ export function toApiModel(input: ModelInput): {model: ApiModel; unresolvedLinks
 
 const KIND_ORDER: ApiKind[] = ['class', 'enum', 'function', 'interface', 'type', 'variable'];
 
+/**
+ * Every exported page, and the unexported types they refer to, directly or through one another. An unexported
+ * type that only members marked `@internal` use gets no page.
+ */
+function reachablePages(pages: ApiPage[]): ApiPage[] {
+  const byPermalink = new Map(pages.map((page) => [page.permalink, page]));
+  const reached = new Set(pages.filter((page) => !page.notExported));
+  const queue = [...reached];
+  for (const page of queue) {
+    for (const href of referencedHrefs(page)) {
+      const target = byPermalink.get(href.split('#')[0]);
+      if (target && !reached.has(target)) {
+        reached.add(target);
+        queue.push(target);
+      }
+    }
+  }
+  return pages.filter((page) => reached.has(page));
+}
+
+/** `{key: value}` when the value is defined, else nothing: spread into an object literal. */
+function optional<K extends string, V>(key: K, value: V | undefined): Partial<Record<K, V>> {
+  return value === undefined ? {} : ({[key]: value} as Record<K, V>);
+}
+
+/**
+ * Whether graphql marks a member `@internal`: not part of its API, though the declaration is public (TypeDoc
+ * keeps such members, because the unexported types tagged so must become pages).
+ */
+function isInternal(reflection: Declaration): boolean {
+  const comments = [reflection.comment, ...(reflection.signatures ?? []).map((s) => s.comment)];
+  return comments.some((comment) => comment?.modifierTags?.includes('@internal'));
+}
+
 // Case-insensitive, so `assertType`, `GraphQLType` and `isType` read in dictionary order.
 const collator = new Intl.Collator('en', {sensitivity: 'base'});
 
@@ -155,9 +255,14 @@ function toIndexEntry(page: ApiPage): ApiIndexEntry {
   };
 }
 
-/** Categories named in `order` first, in that order; the rest alphabetically. */
+/** Categories named in `order` first, in that order; the rest alphabetically; the unexported types last. */
 function orderCategories(names: string[], order: string[]): string[] {
-  const rank = (name: string) => (order.includes(name) ? order.indexOf(name) : order.length);
+  const rank = (name: string) =>
+    name === NOT_EXPORTED_CATEGORY
+      ? order.length + 1
+      : order.includes(name)
+        ? order.indexOf(name)
+        : order.length;
   return names.sort((a, b) => rank(a) - rank(b) || collator.compare(a, b));
 }
 
@@ -167,8 +272,15 @@ function explicitCategoryOf(reflection: Declaration, byId: Map<number, string>):
   return title === 'Other' ? undefined : title;
 }
 
-/** Decides each export's page kind, recognising graphql's enum patterns. */
-function planPages(children: Declaration[], routeBasePath: string): Plan[] {
+/**
+ * Decides each export's page kind, recognising graphql's enum patterns and classes exported as types only
+ * (`export type {GraphQLField}`), which TypeDoc converts as interfaces.
+ */
+function planPages(
+  children: Declaration[],
+  permalinkOf: (kind: ApiKind, name: string) => string,
+  sources: SourceLocator,
+): Plan[] {
   const byName = new Map<string, Declaration[]>();
   for (const child of children) byName.set(child.name, [...(byName.get(child.name) ?? []), child]);
 
@@ -178,14 +290,20 @@ function planPages(children: Declaration[], routeBasePath: string): Plan[] {
     const namespace = find(ReflectionKind.Namespace);
     const variable = find(ReflectionKind.Variable);
     const alias = find(ReflectionKind.TypeAlias);
-    const plan = (kind: ApiKind, reflection: Declaration, companion?: Declaration): Plan => ({
-      name,
-      kind,
-      reflection,
-      ...(companion && {companion}),
-      permalink: toPermalink(routeBasePath, kind, name),
-      id: `${kind}/${name}`,
-    });
+    const plan = (kind: ApiKind, reflection: Declaration, companion?: Declaration): Plan => {
+      const pageKind =
+        kind === 'interface' && sources.declarationOf(reflection)?.kind === 'class' ? 'class' : kind;
+      const permalink = permalinkOf(pageKind, name);
+      return {
+        name,
+        kind: pageKind,
+        reflection,
+        ...(companion && {companion}),
+        permalink,
+        id: permalink.split('/').slice(-2).join('/'),
+        exported: true,
+      };
+    };
 
     if (namespace) {
       if (!isEnumNamespace(namespace)) {
@@ -342,11 +460,15 @@ function primaryComment(reflection: Declaration): Comment | undefined {
   );
 }
 
-/** Every `@example` of a reflection and of all its signatures (overloads document their own), once each. */
+/**
+ * The `@example`s of a reflection, once each: with its signature's or accessors', unless it has overloads,
+ * whose examples stay with each overload (`ApiSignature.examples`).
+ */
 function examplesOf(reflection: Declaration): ApiExample[] {
+  const signatures = reflection.signatures ?? [];
   const comments = [
     reflection.comment,
-    ...(reflection.signatures ?? []).map((s) => s.comment),
+    ...(signatures.length > 1 ? [] : signatures.map((s) => s.comment)),
     reflection.getSignature?.comment,
     reflection.setSignature?.comment,
   ];
@@ -390,6 +512,7 @@ class PageConverter {
     private readonly markdown: MarkdownContext,
     private readonly aliasById: Map<number, Declaration>,
     private readonly memberLabelById: Map<number, string>,
+    private readonly sources: SourceLocator,
   ) {}
 
   toPage(plan: Plan, input: ModelInput): Omit<ApiPage, 'category'> {
@@ -409,7 +532,9 @@ class PageConverter {
       import: {
         module: input.package.name,
         ...(subpath && {subpath: subpath.specifier}),
-        typeOnly: kind === 'interface' || kind === 'type',
+        // TypeDoc converts a class exported with `export type {}` as an interface: imported as a type too.
+        typeOnly:
+          reflection.kind === ReflectionKind.Interface || reflection.kind === ReflectionKind.TypeAlias,
       },
       summary: toSummary(description),
       ...(description && {description}),
@@ -421,10 +546,9 @@ class PageConverter {
       extends: (reflection.extendedTypes ?? []).map((t) => toApiType(t, this.links)),
       implements: (reflection.implementedTypes ?? []).map((t) => toApiType(t, this.links)),
       members: [],
-      sourceUrl: input.options.sourceUrlTemplate
-        .replace('{version}', input.package.version)
-        .replace('{path}', sourcePath.replace(/\.d\.[cm]?ts$/, '')),
+      ...optional('sourceUrl', this.sources.urlOf(reflection)),
       sourcePath,
+      ...(!plan.exported && {notExported: true}),
     };
 
     switch (kind) {
@@ -491,14 +615,18 @@ class PageConverter {
     });
   }
 
-  /** Signatures; an overload gets its own description when it differs from the page's. */
+  /** Signatures; an overload gets its own description when it differs from the page's, and its own examples. */
   private signatures(signatures: Signature[], pageDescription: string | undefined): ApiSignature[] {
     return signatures.map((signature) => {
       const converted = this.signature(signature);
+      if (signatures.length === 1) return converted;
       const own = this.description(signature.comment);
-      return signatures.length > 1 && own && own !== pageDescription
-        ? {...converted, description: own}
-        : converted;
+      const examples = blockTags(signature.comment, '@example').map(toExample);
+      return {
+        ...converted,
+        ...(own && own !== pageDescription && {description: own}),
+        ...(examples.length && {examples}),
+      };
     });
   }
 
@@ -525,7 +653,9 @@ class PageConverter {
   }
 
   private members(plan: Plan): ApiMember[] {
-    const members = memberReflectionsOf(plan).map((child) => this.member(child, plan));
+    const members = memberReflectionsOf(plan)
+      .filter((child) => !isInternal(child))
+      .map((child) => this.member(child, plan));
     const {reflection} = plan;
     if (plan.kind === 'interface' || plan.kind === 'class') {
       for (const signature of reflection.signatures ?? []) {
@@ -535,6 +665,9 @@ class PageConverter {
         members.push(this.signatureMember('indexSignature', 'index-signature', signature));
       }
     }
+    // Enum members and the properties of an object type read as declared; a class's or an interface's by kind
+    // and name, to be found.
+    if (plan.kind === 'enum' || plan.kind === 'type') return members;
     return members.sort(
       (a, b) =>
         MEMBER_KIND_ORDER.indexOf(a.kind) - MEMBER_KIND_ORDER.indexOf(b.kind) ||
@@ -563,6 +696,19 @@ class PageConverter {
       throw new Error(
         `member "${child.name}" is a ${reflectionKindName(child.kind)}, which has no member kind.`,
       );
+    // A member's comments naming the member itself link nowhere.
+    const own = this.withMarkdown({
+      ...this.markdown,
+      hrefOfName: (name) => (name === child.name ? undefined : this.markdown.hrefOfName(name)),
+    });
+    return own.memberOf(child, plan, kind);
+  }
+
+  private withMarkdown(markdown: MarkdownContext): PageConverter {
+    return new PageConverter(this.links, markdown, this.aliasById, this.memberLabelById, this.sources);
+  }
+
+  private memberOf(child: Declaration, plan: Plan, kind: ApiMemberKind): ApiMember {
     const comment = primaryComment(child);
     const description = this.description(comment);
     const member: ApiMember = {
@@ -580,6 +726,7 @@ class PageConverter {
       see: this.see(comment),
       ...this.origin('inheritedFrom', child.inheritedFrom),
       ...this.origin('implementationOf', child.implementationOf),
+      ...optional('sourceUrl', this.sources.urlOf(child, Boolean(child.flags.isStatic))),
     };
     switch (kind) {
       case 'enumMember':

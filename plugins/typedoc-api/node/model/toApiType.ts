@@ -6,8 +6,10 @@ type Target = JSONOutput.ReferenceType['target'];
 
 /** Resolves TypeDoc reference targets to site paths. */
 export interface LinkResolver {
-  /** The page (or member) path of a reflection; undefined when it has no page. */
-  hrefOf(target: Target | string | undefined): string | undefined;
+  /** The page (or member) path of a reflection, or of the name a reference uses; undefined when it has no page. */
+  hrefOf(target: Target | string | undefined, name?: string): string | undefined;
+  /** The name of the page of a reflection: the export's name, where the declaration's differs (`ResponsePath`, declared `Path`). */
+  nameOf(target: Target | undefined): string | undefined;
   /** The documented package's name; references into other packages carry their package. */
   packageName: string;
 }
@@ -18,10 +20,10 @@ const byKind: {
   intrinsic: (t) => ({kind: 'keyword', name: t.name}),
   literal: (t) => ({kind: 'literal', value: printLiteral(t.value)}),
   reference: (t, links) => {
-    const href = t.refersToTypeParameter ? undefined : links.hrefOf(t.target);
+    const href = t.refersToTypeParameter ? undefined : links.hrefOf(t.target, t.name);
     return {
       kind: 'reference',
-      name: t.name,
+      name: (!t.refersToTypeParameter && links.nameOf(t.target)) || t.name,
       ...(href !== undefined && {href}),
       ...(t.typeArguments?.length && {typeArguments: t.typeArguments.map((x) => toApiType(x, links))}),
       ...(t.refersToTypeParameter && {typeParameter: true}),

@@ -3,7 +3,6 @@ import escapeHtml from 'escape-html';
 import ApiLayout from '@theme/ApiLayout';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/ApiIndex';
-import {toPermalink} from '../../shared/permalinks';
 import type {ApiOverviewEntry} from '../../shared/types';
 import {useApiHref} from '../ApiLink/useApiHref';
 import styles from './styles.module.css';
@@ -23,9 +22,7 @@ export default function ApiIndex({index, sidebar}: Props): ReactNode {
   // the server's elements as they are instead of matching a component tree to them one by one; the links
   // are plain and ApiLayout's article handles them. Links are still reported to the broken-link check.
   const entriesHtml = index.categories.map((category) =>
-    category.entries
-      .map((entry) => toEntryHtml(entry, toHref(toPermalink(index.indexPermalink, entry.kind, entry.name))))
-      .join(''),
+    category.entries.map((entry) => toEntryHtml(entry, toHref(entry.href))).join(''),
   );
   return (
     <ApiLayout

@@ -1,8 +1,8 @@
 /** @category File Level */
 /** Takes the file's category. */
 export declare class Categorised {
-    /** Its name. */
-    name: string;
+  /** Its name. */
+  name: string;
 }
 /**
  * Names its own category.

@@ -6,9 +6,9 @@
 export declare function oldApi(): void;
 /** The new way. */
 export declare class NewThing {
-    /**
-     * A retired flag.
-     * @deprecated
-     */
-    legacy?: boolean;
+  /**
+   * A retired flag.
+   * @deprecated
+   */
+  legacy?: boolean;
 }

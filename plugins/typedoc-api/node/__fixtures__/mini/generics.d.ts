@@ -1,7 +1,7 @@
 /** @category Generics */
 /** A box around a value. */
 export interface Box<T = unknown> {
-    readonly value: T;
+  readonly value: T;
 }
 /**
  * Returns its argument.

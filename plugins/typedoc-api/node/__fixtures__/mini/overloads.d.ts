@@ -1,5 +1,5 @@
 /** @category Picking */
-import type { Box } from "./generics.js";
+import type {Box} from './generics.js';
 /**
  * Picks a value.
  * @param value - The value to pick from.

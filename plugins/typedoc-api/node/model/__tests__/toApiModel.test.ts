@@ -15,7 +15,7 @@ const options: PluginOptions = {
   apiPageComponent: '@theme/ApiPage',
   apiIndexComponent: '@theme/ApiIndex',
   apiRootComponent: '@theme/ApiRoot',
-  sourceUrlTemplate: 'https://example.com/mini/blob/v{version}/src/{path}.ts',
+  sourceUrlTemplate: 'https://example.com/mini/blob/v{version}/{path}',
   categoryOrder: ['Enums'],
   defaultCategory: 'Other',
 };
@@ -38,21 +38,35 @@ test('every export gets exactly one page, sorted by kind then name', () => {
     'class/Base',
     'class/Categorised',
     'class/Derived',
+    'class/Field',
+    'class/Machine',
     'class/NewThing',
+    'class/Scalar',
     'enum/Color',
     'enum/Direction',
     'enum/Kind',
+    'enum/Order',
+    'function/coerceInputValue',
+    'function/configure',
     'function/defaultResolver',
     'function/documented',
     'function/identity',
     'function/linked',
+    'function/maybe',
     'function/oldApi',
     'function/pick',
+    'function/run',
     'function/tagged',
+    'function/where',
     'function/wrap',
     'interface/Box',
+    'interface/Holder',
     'interface/Named',
+    'internal/Options',
+    'interface/Outcome',
     'interface/Renamed',
+    'interface/Trail',
+    'internal/Maybe',
     'type/Resolver',
     'variable/LIMIT',
   ]);
@@ -81,11 +95,13 @@ describe('overloads', () => {
     expect(second.throws).toEqual(['TypeError when the box is empty.']);
   });
 
-  test('the examples of every overload are kept', () => {
-    expect(findPage('function', 'pick').examples.map((e) => e.code)).toEqual([
-      "pick('a');",
-      "pick(box, 'key');",
+  test('each overload keeps its own examples', () => {
+    const page = findPage('function', 'pick');
+    expect(page.signatures.map((s) => s.examples?.map((e) => e.code))).toEqual([
+      ["pick('a');"],
+      ["pick(box, 'key');"],
     ]);
+    expect(page.examples).toEqual([]);
   });
 });
 
@@ -123,8 +139,8 @@ describe('enum pattern', () => {
   test('a const object with a same-named union type becomes an enum with every member and value', () => {
     const page = findPage('enum', 'Color');
     expect(page.members.map((m) => [m.name, m.value, m.summary])).toEqual([
-      ['GREEN', '"green"', ''],
       ['RED', '"red"', 'Red.'],
+      ['GREEN', '"green"', ''],
     ]);
     expect(page.summary).toBe('The colours.');
     expect(page.type?.kind).toBe('indexedAccess');
@@ -132,14 +148,14 @@ describe('enum pattern', () => {
 
   test('a TypeScript enum is an enum too', () => {
     expect(findPage('enum', 'Direction').members.map((m) => [m.name, m.value, m.summary])).toEqual([
-      ['Down', '"DOWN"', 'Downwards.'],
       ['Up', '"UP"', ''],
+      ['Down', '"DOWN"', 'Downwards.'],
     ]);
   });
 
   test('a namespace re-export of constants becomes an enum, with the export statement’s comment', () => {
     const page = findPage('enum', 'Kind');
-    expect(page.members.map((m) => `${m.name}=${m.value}`)).toEqual(['DOCUMENT="Document"', 'NAME="Name"']);
+    expect(page.members.map((m) => `${m.name}=${m.value}`)).toEqual(['NAME="Name"', 'DOCUMENT="Document"']);
     expect(page.members.find((m) => m.name === 'NAME')?.summary).toBe('The name kind.');
     expect(page.summary).toBe('The namespace of all kinds.');
   });
@@ -173,7 +189,7 @@ describe('categories', () => {
     expect(findPage('function', 'tagged').category).toBe('Own Tag');
   });
 
-  test('categories listed in categoryOrder come first, the rest alphabetically', () => {
+  test('categories listed in categoryOrder come first, the rest alphabetically, unexported types last', () => {
     expect(model.categories.map((c) => c.name)).toEqual([
       'Enums',
       'Constants',
@@ -183,8 +199,11 @@ describe('categories', () => {
       'Generics',
       'Inheritance',
       'Links',
+      'Other',
       'Own Tag',
       'Picking',
+      // The types the package references but does not export come last.
+      'Not exported',
     ]);
     expect(model.index.map((e) => e.name).slice(0, 6)).toEqual([
       'Color',
@@ -266,11 +285,12 @@ test('imports name the sub-path entry point that also exports the symbol', () =>
   expect(findPage('class', 'Base').import).toEqual({module: 'mini', typeOnly: false});
 });
 
-test('source URLs point at the .ts file the .d.ts came from', () => {
-  expect(findPage('function', 'pick')).toMatchObject({
-    sourcePath: 'overloads.d.ts',
-    sourceUrl: 'https://example.com/mini/blob/v1.2.3/src/overloads.ts',
+test('source URLs come from the source maps the package ships, and only from them', () => {
+  expect(findPage('function', 'run')).toMatchObject({
+    sourcePath: 'declared.d.ts',
+    sourceUrl: 'https://example.com/mini/blob/v1.2.3/src/declared.ts#L20',
   });
+  expect(findPage('function', 'pick').sourceUrl).toBeUndefined();
 });
 
 test('a symbol that cannot be converted fails the build, naming the symbol', () => {
@@ -291,6 +311,7 @@ test('a symbol that cannot be converted fails the build, naming the symbol', () 
       exportsByFile: {},
       package: {name: 'broken', version: '0.0.0', subpaths: []},
       fileCategories: {},
+      sources: {},
       options,
     }),
   ).toThrow('Converting "parse" failed: it has no source file.');

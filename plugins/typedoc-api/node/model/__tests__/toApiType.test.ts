@@ -8,6 +8,7 @@ const id = (n: number) => n as JSONOutput.ReflectionId;
 const links: LinkResolver = {
   packageName: 'graphql',
   hrefOf: (target) => (target === 7 ? '/api/class/Source' : undefined),
+  nameOf: (target) => (target === 7 ? 'Source' : undefined),
 };
 const convert = (type: JSONOutput.SomeType) => toApiType(type, links);
 
@@ -110,11 +111,11 @@ describe('toApiType', () => {
   test('operators, queries and indexed access nest', () => {
     const kindOf: JSONOutput.SomeType = {
       type: 'indexedAccess',
-      objectType: {type: 'query', queryType: {type: 'reference', name: 'Kind', target: id(7)}},
+      objectType: {type: 'query', queryType: {type: 'reference', name: 'Kind', target: id(8)}},
       indexType: {
         type: 'typeOperator',
         operator: 'keyof',
-        target: {type: 'query', queryType: {type: 'reference', name: 'Kind', target: id(7)}},
+        target: {type: 'query', queryType: {type: 'reference', name: 'Kind', target: id(8)}},
       },
     };
     expect(convert(kindOf)).toMatchObject({

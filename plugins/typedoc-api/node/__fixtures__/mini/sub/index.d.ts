@@ -1,2 +1,2 @@
-export { pick } from "../overloads.js";
-export { identity, wrap, type Box } from "../generics.js";
+export {pick} from '../overloads.js';
+export {identity, wrap, type Box} from '../generics.js';

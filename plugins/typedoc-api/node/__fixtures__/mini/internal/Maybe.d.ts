@@ -1,0 +1,2 @@
+/** Null, undefined or a value. @internal */
+export type Maybe<T> = null | undefined | T;

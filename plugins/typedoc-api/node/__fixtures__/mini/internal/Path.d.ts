@@ -1,0 +1,4 @@
+/** A step in a path. */
+export interface Path {
+  readonly key: string;
+}

@@ -1,0 +1,55 @@
+import {readFile} from 'node:fs/promises';
+import path from 'node:path';
+import type {ApiOutline, ApiOutlineLink} from '../shared/outline';
+import type {ApiMarkdown, ApiModel} from '../shared/types';
+import {toOutlines} from './outline/toOutlines';
+import {withoutBaseUrl} from '../shared/permalinks';
+
+/** A docs page, as the docs plugin loaded it. */
+export interface DocPage {
+  /** `@site/docs/guides/errors.mdx` */
+  source: string;
+  /** With the base URL. */
+  permalink: string;
+  title: string;
+}
+
+/** Site paths of API pages in a page's Markdown links and `href`s, e.g. `/api/function/parse`. */
+export function toApiLinks(text: string, apiBase: string): string[] {
+  const pattern = new RegExp(`(?:\\]\\(|href=["'{])(${apiBase.replace(/[/]/g, '\\/')}/[^)"'#\\s}]+)`, 'g');
+  return [...text.matchAll(pattern)].map((match) => match[1]);
+}
+
+/**
+ * The docs pages that link to each API page, by the API page's permalink, in title order: each API page
+ * lists them under "Guides that use this".
+ */
+export async function loadDocLinks(
+  siteDir: string,
+  docs: readonly DocPage[],
+  apiBase: string,
+  baseUrl: string,
+): Promise<Map<string, ApiOutlineLink[]>> {
+  const links = new Map<string, ApiOutlineLink[]>();
+  const sorted = [...docs].sort((a, b) => a.title.localeCompare(b.title));
+  for (const doc of sorted) {
+    const text = await readFile(path.join(siteDir, doc.source.replace(/^@site\//, '')), 'utf8');
+    const link = {label: doc.title, href: withoutBaseUrl(doc.permalink, baseUrl)};
+    for (const apiPath of new Set(toApiLinks(text, apiBase))) {
+      const list = links.get(apiPath) ?? [];
+      list.push(link);
+      links.set(apiPath, list);
+    }
+  }
+  return links;
+}
+
+/** Every page's outline (see toOutlines), with the docs pages that link to it. */
+export async function loadOutlines(
+  siteDir: string,
+  model: ApiModel,
+  docs: readonly DocPage[],
+  baseUrl: string,
+): Promise<ApiOutline<ApiMarkdown>[]> {
+  return toOutlines(model, await loadDocLinks(siteDir, docs, model.indexPermalink, baseUrl));
+}

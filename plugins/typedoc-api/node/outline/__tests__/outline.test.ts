@@ -1,0 +1,130 @@
+import path from 'node:path';
+import {beforeAll, expect, test} from 'vitest';
+import type {ApiBlock, ApiCode, ApiOutline} from '../../../shared/outline';
+import type {ApiMarkdown, ApiModel} from '../../../shared/types';
+import {loadApiModel} from '../../loadApiModel';
+import {DEFAULT_OPTIONS, type PluginOptions} from '../../options';
+import {codeText} from '../toCode';
+import {toOutlines} from '../toOutlines';
+
+// The tiny package of __fixtures__/mini; declared.d.ts and internal/ hold the cases of this file.
+const siteDir = path.resolve(__dirname, '../../__fixtures__/mini');
+const options: PluginOptions = {
+  ...DEFAULT_OPTIONS,
+  entryPoint: 'index.d.ts',
+  sourceUrlTemplate: 'https://example.com/mini/blob/v{version}/{path}',
+};
+
+let model: ApiModel;
+let outlines: ApiOutline<ApiMarkdown>[];
+beforeAll(async () => {
+  ({model} = await loadApiModel(siteDir, options));
+  outlines = toOutlines(model);
+}, 60_000);
+
+const outline = (id: string) => {
+  const found = outlines.find((o) => o.id === id);
+  if (!found) throw new Error(`no outline ${id}; outlines: ${outlines.map((o) => o.id).join(', ')}`);
+  return found;
+};
+const page = (id: string) => model.pages.find((p) => p.id === id)!;
+
+/** Every code block of an outline, nested ones included, as text. */
+function codeBlocks(blocks: readonly ApiBlock<ApiMarkdown>[]): string[] {
+  return blocks.flatMap((block) =>
+    block.type === 'code'
+      ? [codeText(block.code)]
+      : block.type === 'member' || block.type === 'overload'
+        ? codeBlocks(block.blocks)
+        : [],
+  );
+}
+const allCode = (id: string) => outline(id).sections.flatMap((section) => codeBlocks(section.blocks));
+const links = (code: ApiCode) => code.flatMap((t) => (typeof t === 'object' && 'href' in t ? [t.href] : []));
+
+test('types print as declared: no defaulted type arguments, unions in written order', () => {
+  expect(allCode('function/run')).toEqual(['function run(holder: Holder): Promise<Outcome | Holder>']);
+});
+
+test('optional properties keep the `| undefined` they are written with', () => {
+  expect(allCode('interface/Holder')).toContain('value?: string | undefined');
+  expect(allCode('interface/Holder')).toContain('names: "b" | "a"');
+});
+
+test('a type the package does not export gets a page of its own, marked and linked', () => {
+  const maybe = outline('internal/Maybe');
+  expect(maybe.permalink).toBe('/api/internal/Maybe');
+  expect(maybe.notExported?.declaredIn).toBe('mini/internal/Maybe');
+  expect(codeText(maybe.notExported!.instead!)).toBe('null | undefined | T');
+  expect(page('internal/Maybe').category).toBe('Not exported');
+  const [declaration] = outline('function/maybe').sections[0].blocks;
+  expect(declaration.type === 'code' && links(declaration.code)).toEqual([
+    '/api/internal/Maybe',
+    '/api/internal/Maybe',
+    '/api/interface/Holder',
+  ]);
+});
+
+test('an unexported interface says which export names it', () => {
+  const options = outline('internal/Options');
+  expect(options.notExported?.advice).toMatch(/export/);
+  expect(codeText(options.notExported!.instead!)).toBe('NonNullable<Parameters<typeof configure>[0]>');
+  expect(options.importCode).toBeUndefined();
+});
+
+test('generic type aliases show their type parameters in the declaration', () => {
+  expect(allCode('internal/Maybe')).toEqual(['type Maybe<T> = null | undefined | T']);
+});
+
+test('a type exported under another name is printed and linked under that name', () => {
+  expect(allCode('function/where')).toEqual(['function where(): Trail']);
+  expect(outline('interface/Trail').name).toBe('Trail');
+});
+
+test('constructors are declared with their class name', () => {
+  expect(allCode('class/Machine')).toContain('new Machine(config: Holder)');
+});
+
+test('enum members keep their declaration order', () => {
+  expect(page('enum/Order').members.map((m) => m.name)).toEqual(['Zebra', 'Apple']);
+});
+
+test('a class exported as a type only is a class page, imported as a type', () => {
+  expect(page('class/Field').kind).toBe('class');
+  expect(outline('class/Field').importCode).toContain("import type { Field } from 'mini';");
+});
+
+test('pages list what extends, implements and uses them', () => {
+  const [related] = outline('interface/Holder').sections.filter((s) => s.id === 'related');
+  const [relations] = related.blocks;
+  expect(relations.type === 'relations' && relations.groups).toEqual([
+    {
+      title: 'Used by',
+      links: [
+        {label: 'Machine', href: '/api/class/Machine'},
+        {label: 'maybe', href: '/api/function/maybe'},
+        {label: 'run', href: '/api/function/run'},
+      ],
+    },
+  ]);
+});
+
+test('classes and interfaces open with an index of their members', () => {
+  expect(outline('class/Machine').memberIndex).toEqual([
+    {name: 'constructor', kindLabel: 'constructor', summary: '', anchor: 'constructor'},
+    {name: 'start', kindLabel: 'method', summary: 'Starts.', anchor: 'start'},
+  ]);
+});
+
+test("a code span in a member's comment names the page's member, not an export of the same name", () => {
+  const [parseValue] = page('class/Scalar').members.filter((m) => m.name === 'parseValue');
+  expect(parseValue.deprecated).toBe(
+    'use [`coerceInputValue()`](/api/class/Scalar#coerceInputValue) instead, `parseValue()` will be removed',
+  );
+});
+
+test('symbols and members link to their line of the original source', () => {
+  expect(page('function/run').sourceUrl).toBe('https://example.com/mini/blob/v1.2.3/src/declared.ts#L20');
+  const start = page('class/Machine').members.find((m) => m.name === 'start')!;
+  expect(start.sourceUrl).toBe('https://example.com/mini/blob/v1.2.3/src/declared.ts#L41');
+});
