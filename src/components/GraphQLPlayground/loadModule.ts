@@ -10,7 +10,8 @@ import {toLineColumn, type LocatedError} from './locate';
  * Why the file itself and not a copy of its resolvers: a copy would drift from what the tests check, and
  * samples are ordinary Node modules (an Express app, a schema module), which is how readers will write them.
  * Each module is imported from a `data:` URL, so the browser (or Node, in the unit tests) evaluates it natively
- * with its closures, delays and async generators; nothing is transpiled. Its imports are rewritten:
+ * with its closures, delays and async generators; nothing is transpiled. In the browser this happens in the
+ * example's worker (worker.ts), never on the page's thread. Its imports are rewritten:
  * - `graphql` gets the very instance that executes the query (a second copy breaks `instanceof` checks);
  * - a sibling file (`./random-die.mjs`) gets that file from the example, rewritten the same way;
  * - a few Node and server packages get small stand-ins: `node:fs` reads the example's files (so an edited
