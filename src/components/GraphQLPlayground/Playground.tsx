@@ -131,7 +131,8 @@ export default function Playground({
     latestExample.current = {...setup, query: texts.query};
   }, [setup, texts.query]);
 
-  // A run still going when Run is pressed again is stopped: the runner serves one request at a time.
+  // A run still going when Run is pressed again, or Reset, is stopped (the runner serves one request at a
+  // time), so answers only come for the latest run; its ending may come after a newer run has started.
   const run = useCallback(async () => {
     const id = ++latestRun.current;
     setAnalysing(true);
@@ -141,7 +142,7 @@ export default function Playground({
     let errors: LocatedError[] | undefined;
     const ending = await runner.send({kind: 'run', example: latestExample.current}, (answer) => {
       if (answer.kind === 'errors') errors = answer.errors;
-      if (answer.kind !== 'payload' || id !== latestRun.current) return;
+      if (answer.kind !== 'payload') return;
       payloads.push(answer.payload);
       incremental = answer.incremental;
       setOutput({state: 'running', incremental, payloads: [...payloads]});
