@@ -1,5 +1,8 @@
+import {createHash} from 'node:crypto';
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import {expect, test, type Locator, type Page} from '@playwright/test';
+import {expect, test, type Browser, type Locator, type Page, type Worker} from '@playwright/test';
 import {expectHydrated} from './utils';
 
 const basicTypes = {path: '/docs/tutorials/basic-types', name: 'Basic types example'};
@@ -9,24 +12,21 @@ const messageOfTheDay = {
   name: 'Message of the day example',
 };
 
-/** The chunk with CodeMirror and graphql-js: it names CodeMirror's content class and graphql's syntax errors. */
-function isEditorChunk(body: string): boolean {
-  return body.includes('cm-content') && body.includes('Syntax Error');
-}
+/** CodeMirror's code names its content class; graphql-js's names its syntax errors. */
+const isCodeMirror = (body: string) => body.includes('cm-content');
+const isGraphQLJs = (body: string) => body.includes('Syntax Error');
 
-/** Records every script the page downloads, and whether it is the editor chunk. */
-function recordScripts(page: Page): Promise<boolean>[] {
-  const scripts: Promise<boolean>[] = [];
+/** Records the text of every script the page (or one of its workers) downloads. */
+function recordScripts(page: Page): Promise<string>[] {
+  const scripts: Promise<string>[] = [];
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') {
-      scripts.push(response.text().then(isEditorChunk, () => false));
-    }
+    if (new URL(response.url()).pathname.endsWith('.js')) scripts.push(response.text().catch(() => ''));
   });
   return scripts;
 }
 
-async function countEditorChunks(scripts: Promise<boolean>[]): Promise<number> {
-  return (await Promise.all(scripts)).filter(Boolean).length;
+async function countScripts(scripts: Promise<string>[], test: (body: string) => boolean): Promise<number> {
+  return (await Promise.all(scripts)).filter(test).length;
 }
 
 async function openPlayground(page: Page, {path, name}: {path: string; name: string}): Promise<Locator> {
@@ -65,14 +65,96 @@ async function openEditors(playground: Locator): Promise<void> {
 }
 
 /**
- * Makes Math.random return these values in turn, as the sample tests do for the responses pages show.
- * Call it once the editors are loaded, so that only the resolvers draw from the sequence.
+ * Makes Math.random return these values in turn, as the sample tests do for the responses pages show. The
+ * reader's code runs in the playground's workers, so that is where it is stubbed. Call it once the editors
+ * are loaded (their workers start with them), so that only the resolvers draw from the sequence.
  */
 async function stubRandom(page: Page, ...values: number[]): Promise<void> {
-  await page.evaluate((sequence) => {
-    let next = 0;
-    Math.random = () => sequence[next++ % sequence.length];
-  }, values);
+  expect(page.workers()).not.toEqual([]);
+  await Promise.all(
+    page.workers().map((worker) =>
+      worker.evaluate((sequence) => {
+        let next = 0;
+        Math.random = () => sequence[next++ % sequence.length];
+      }, values),
+    ),
+  );
+}
+
+/**
+ * Runs the basic types example as shipped, with the random draws its page's response was made with, and
+ * expects that response.
+ */
+async function expectShippedResponse(page: Page, playground: Locator): Promise<void> {
+  await openEditors(playground);
+  await stubRandom(page, 0.3, 0.2951741307, 0.9, 0.2, 0.55);
+  await playground.getByRole('button', {name: 'Run'}).click();
+  await expect(playground.getByRole('status')).toHaveText('Done.');
+  const [response] = await shownJson(page, 'Response');
+  expect(await resultPayloads(playground)).toEqual([response]);
+}
+
+/** A resolver module whose resolver never returns. */
+const loopingResolver = 'export const rootValue = {\n  quoteOfTheDay: () => {\n    while (true) {}\n  },\n};';
+/** A resolver module that never finishes loading. */
+const loopingModule = 'while (true) {}\nexport const rootValue = {};';
+const stoppedAfterTimeLimit = /^Stopped after 5 s: /;
+
+/** Whether a thread (the page's, or a worker's) answers within a second: one stuck in a loop does not. */
+async function answersSoon(evaluate: () => Promise<unknown>): Promise<boolean> {
+  const tooLate = new Promise<false>((resolve) => setTimeout(() => resolve(false), 1000));
+  return Promise.race([evaluate().then(() => true), tooLate]);
+}
+
+/** The page's text outside the playground, to show that a failing playground leaves it as it was. */
+function textAroundPlayground(page: Page, name: string): Promise<string> {
+  return page.evaluate(
+    (label) =>
+      Array.from(document.querySelectorAll('article h1, article h2, article p, article li'))
+        .filter((element) => !element.closest(`section[aria-label="${label}"]`))
+        .map((element) => element.textContent)
+        .join('\n'),
+    name,
+  );
+}
+
+/** Aborts every script whose address or text matches, as an offline network would; returns the undo. */
+async function failScripts(
+  page: Page,
+  matches: (url: URL, body: string) => boolean,
+): Promise<() => Promise<void>> {
+  const pattern = '**/*.js';
+  const handler = async (route: Parameters<Parameters<Page['route']>[1]>[0]) => {
+    const response = await route.fetch();
+    if (matches(new URL(route.request().url()), await response.text()))
+      return route.abort('internetdisconnected');
+    return route.fulfill({response});
+  };
+  await page.route(pattern, handler);
+  return () => page.unroute(pattern, handler);
+}
+
+/** Where the playground's worker script is, found by starting one on a fresh page. */
+async function workerScriptPath(browser: Browser, baseURL: string): Promise<string> {
+  const context = await browser.newContext({baseURL});
+  try {
+    const page = await context.newPage();
+    const playground = await openPlayground(page, basicTypes);
+    const worker = page.waitForEvent('worker');
+    await playground.getByRole('button', {name: 'Run'}).click();
+    return new URL((await worker).url()).pathname;
+  } finally {
+    await context.close();
+  }
+}
+
+/** The failure message with its Retry button stands in the playground's place, and the page is as it was. */
+async function expectFailedAlone(page: Page, playground: Locator, textAround: string): Promise<void> {
+  await expect(playground.getByRole('alert')).toHaveText(/^The playground could not load\./);
+  await expect(playground.getByRole('button', {name: 'Retry'})).toBeVisible();
+  await expect(playground.getByRole('textbox')).toHaveCount(0);
+  await expect(page.getByText('This page crashed')).toHaveCount(0);
+  expect(await textAroundPlayground(page, basicTypes.name)).toBe(textAround);
 }
 
 test('the example reads as plain code without JavaScript', async ({browser}) => {
@@ -86,32 +168,36 @@ test('the example reads as plain code without JavaScript', async ({browser}) => 
   await context.close();
 });
 
-test('graphql-js and the editor load only when the reader clicks Run', async ({page}) => {
+test('graphql-js, the editor and the workers load only when the reader clicks Run', async ({page}) => {
   const scripts = recordScripts(page);
   const playground = await openPlayground(page, basicTypes);
   await page.waitForLoadState('networkidle');
   const beforeClick = scripts.length;
   expect(beforeClick).toBeGreaterThan(0);
-  expect(await countEditorChunks(scripts)).toBe(0);
+  expect(await countScripts(scripts, isCodeMirror)).toBe(0);
+  expect(await countScripts(scripts, isGraphQLJs)).toBe(0);
+  expect(page.workers()).toEqual([]);
   await expect(playground.getByRole('textbox', {name: /^Query/})).toHaveCount(0);
 
   await playground.getByRole('button', {name: 'Run'}).click();
   await expect(playground.getByRole('textbox', {name: /^Query/})).toBeVisible();
   await expect(playground.getByRole('region', {name: 'Result'})).toBeVisible();
-  expect(await countEditorChunks(scripts.slice(beforeClick))).toBe(1);
+  expect(await countScripts(scripts.slice(beforeClick), isCodeMirror)).toBeGreaterThan(0);
+  expect(await countScripts(scripts.slice(beforeClick), isGraphQLJs)).toBeGreaterThan(0);
+  expect(page.workers()).not.toEqual([]);
 });
 
 test('focusing the example with the keyboard loads the editors, and Ctrl+Enter runs', async ({page}) => {
   const scripts = recordScripts(page);
   const playground = await openPlayground(page, basicTypes);
   await page.waitForLoadState('networkidle');
-  expect(await countEditorChunks(scripts)).toBe(0);
+  expect(await countScripts(scripts, isCodeMirror)).toBe(0);
 
   const run = playground.getByRole('button', {name: 'Run'});
   await run.focus();
   await expect(playground.getByRole('button', {name: 'Reset'})).toBeVisible();
   await expect(run).toBeFocused();
-  expect(await countEditorChunks(scripts)).toBe(1);
+  expect(await countScripts(scripts, isCodeMirror)).toBeGreaterThan(0);
 
   await playground.getByRole('textbox', {name: /^Query/}).focus();
   await page.keyboard.press('Control+Enter');
@@ -119,13 +205,7 @@ test('focusing the example with the keyboard loads the editors, and Ctrl+Enter r
 });
 
 test('running the shipped example shows the JSON the page shows', async ({page}) => {
-  const playground = await openPlayground(page, basicTypes);
-  await openEditors(playground);
-  await stubRandom(page, 0.3, 0.2951741307, 0.9, 0.2, 0.55);
-  await playground.getByRole('button', {name: 'Run'}).click();
-  await expect(playground.getByRole('status')).toHaveText('Done.');
-  const [response] = await shownJson(page, 'Response');
-  expect(await resultPayloads(playground)).toEqual([response]);
+  await expectShippedResponse(page, await openPlayground(page, basicTypes));
 });
 
 test('a field added to the query appears in the result, with completion from the schema', async ({page}) => {
@@ -208,6 +288,7 @@ test('edits survive navigation in the session, and Reset restores the example', 
   await page.goBack();
   await expect(page).toHaveURL(/basic-types$/);
   await expect(playground.locator('pre').nth(2)).toHaveText('{ quote: quoteOfTheDay }');
+  await openEditors(playground);
   await stubRandom(page, 0.9);
   await playground.getByRole('button', {name: 'Run'}).click();
   await expect(playground.getByRole('status')).toHaveText('Done.');
@@ -222,6 +303,248 @@ test('edits survive navigation in the session, and Reset restores the example', 
       Object.keys(sessionStorage).filter((key) => key.startsWith('graphql-playground')),
     ),
   ).toEqual([]);
+});
+
+test('reader code runs off the page: a looping resolver is stopped after 5 s, and the page stays responsive', async ({
+  page,
+}) => {
+  const playground = await openPlayground(page, basicTypes);
+  await openEditors(playground);
+  const resolvers = playground.getByRole('textbox', {name: /^Resolvers/});
+  const query = playground.getByRole('textbox', {name: /^Query/});
+  await replaceText(resolvers, loopingResolver);
+  await replaceText(query, '{ quoteOfTheDay }');
+  const started = Date.now();
+  await playground.getByRole('button', {name: 'Run'}).click();
+  const status = playground.getByRole('status');
+  await expect(status).toHaveText('Running.');
+  await expect(playground.getByRole('button', {name: 'Stop'})).toBeVisible();
+
+  // While the resolver loops, the page's thread answers, a click elsewhere on the page works, and so does typing.
+  expect(await answersSoon(() => page.evaluate(() => 1 + 1))).toBe(true);
+  await page.getByRole('button', {name: /switch between dark and light mode/i}).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await query.click();
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.type(' # typed while it runs');
+  await expect(query).toContainText('{ quoteOfTheDay } # typed while it runs');
+  await expect(status).toHaveText('Running.');
+
+  await expect(status).toHaveText(stoppedAfterTimeLimit, {timeout: 7000});
+  expect(Date.now() - started).toBeGreaterThanOrEqual(5000);
+  await expect(playground.getByRole('button', {name: 'Stop'})).toHaveCount(0);
+
+  // The next run gets a fresh worker.
+  await replaceText(resolvers, "export const rootValue = { quoteOfTheDay: () => 'fixed' };");
+  await playground.getByRole('button', {name: 'Run'}).click();
+  await expect(status).toHaveText('Done.');
+  expect(await resultPayloads(playground)).toEqual([{data: {quoteOfTheDay: 'fixed'}}]);
+});
+
+test('Stop ends a run at once, says so, and hands the focus back to Run', async ({page}) => {
+  const playground = await openPlayground(page, basicTypes);
+  await openEditors(playground);
+  await replaceText(playground.getByRole('textbox', {name: /^Resolvers/}), loopingResolver);
+  await replaceText(playground.getByRole('textbox', {name: /^Query/}), '{ quoteOfTheDay }');
+  await playground.getByRole('button', {name: 'Run'}).click();
+  await playground.getByRole('button', {name: 'Stop'}).click();
+  await expect(playground.getByRole('status')).toHaveText('Stopped.', {timeout: 1000});
+  await expect(playground.getByRole('button', {name: 'Run'})).toBeFocused();
+});
+
+test('completion data comes from the worker under the same time limit: a loop in the module never blocks typing', async ({
+  page,
+}) => {
+  const playground = await openPlayground(page, basicTypes);
+  await openEditors(playground);
+  const query = playground.getByRole('textbox', {name: /^Query/});
+  const workersEnded = Promise.race(
+    page
+      .workers()
+      .map((worker) => new Promise<number>((resolve) => worker.once('close', () => resolve(Date.now())))),
+  );
+  const typed = Date.now();
+  await replaceText(playground.getByRole('textbox', {name: /^Resolvers/}), loopingModule);
+
+  // The module loops in the worker that loads it for completion; typing goes on, with the last good schema.
+  await replaceText(query, '{\n  quoteOfTheDay\n  ');
+  await page.keyboard.type('ran', {delay: 300});
+  await expect(page.getByRole('listbox').getByRole('option', {name: /^random/})).toBeVisible();
+  expect(await answersSoon(() => page.evaluate(() => 1 + 1))).toBe(true);
+
+  // Past the time limit, that worker is ended; nothing was run.
+  expect((await workersEnded) - typed).toBeGreaterThanOrEqual(5000);
+  await expect(playground.locator('[role="status"]')).toBeEmpty();
+});
+
+test('restoring saved edits runs nothing until Run is pressed', async ({page}) => {
+  const playground = await openPlayground(page, basicTypes);
+  await openEditors(playground);
+  await replaceText(playground.getByRole('textbox', {name: /^Resolvers/}), loopingModule);
+  await page
+    .getByRole('navigation', {name: 'Docs sidebar'})
+    .getByRole('link', {name: 'Object Types'})
+    .click();
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Object Types');
+
+  const started: Worker[] = [];
+  page.on('worker', (worker) => started.push(worker));
+  await page.goBack();
+  await expect(playground.locator('pre').nth(1)).toContainText('while (true) {}');
+  await openEditors(playground);
+  // Longer than the editor waits after an edit before loading the module for completion.
+  await page.waitForTimeout(1000);
+  expect(started).not.toEqual([]);
+  for (const worker of started) expect(await answersSoon(() => worker.evaluate(() => true))).toBe(true);
+
+  await playground.getByRole('button', {name: 'Run'}).click();
+  await expect(playground.getByRole('status')).toHaveText(stoppedAfterTimeLimit, {timeout: 7000});
+});
+
+test('reader code cannot read the site storage', async ({page}) => {
+  const playground = await openPlayground(page, basicTypes);
+  await openEditors(playground);
+  await page.evaluate(() => localStorage.setItem('playground-test', 'the site data'));
+  const probe = [
+    "const attempt = (read) => { try { read(); return 'read'; } catch (error) { return error.message; } };",
+    'export const rootValue = {',
+    '  quoteOfTheDay: () =>',
+    '    [',
+    "      () => localStorage.getItem('playground-test'),",
+    "      () => indexedDB.open('site'),",
+    "      () => caches.open('site'),",
+    '      () => navigator.storage.getDirectory(),',
+    // A worker started from a blob: URL would have the site's origin, and its storage.
+    "      () => new Worker(URL.createObjectURL(new Blob(['indexedDB.open(1)']))),",
+    '    ]',
+    '      .map(attempt)',
+    "      .join('; '),",
+    '};',
+  ].join('\n');
+  await replaceText(playground.getByRole('textbox', {name: /^Resolvers/}), probe);
+  await replaceText(playground.getByRole('textbox', {name: /^Query/}), '{ quoteOfTheDay }');
+  await playground.getByRole('button', {name: 'Run'}).click();
+  await expect(playground.getByRole('status')).toHaveText('Done.');
+  const [{data}] = (await resultPayloads(playground)) as {data: {quoteOfTheDay: string}}[];
+  expect(data.quoteOfTheDay.split('; ')).toEqual([
+    'localStorage is not defined',
+    'indexedDB is not defined',
+    'caches is not defined',
+    "Cannot read properties of undefined (reading 'getDirectory')",
+    'Worker is not defined',
+  ]);
+});
+
+test('a syntax error in the resolvers shows its line and column, and is marked in the editor', async ({
+  page,
+}) => {
+  const playground = await openPlayground(page, basicTypes);
+  await openEditors(playground);
+  await replaceText(
+    playground.getByRole('textbox', {name: /^Resolvers/}),
+    "export const rootValue = {\n  quoteOfTheDay: () => 'a'\n  random: () => 1,\n};",
+  );
+  await page.keyboard.press('ControlOrMeta+Enter');
+  const status = playground.getByRole('status');
+  await expect(status).toContainText('Resolvers, line 3, column 3');
+  await expect(status).toContainText('Syntax error in app.mjs: Unexpected token.');
+  await expect(
+    playground.locator('[data-file="resolvers"]').locator('.cm-lintRange-error, .cm-lintPoint-error'),
+  ).not.toHaveCount(0);
+});
+
+test('incremental delivery shows each payload as it arrives', async ({page}) => {
+  const playground = await openPlayground(page, deferStream);
+  await openEditors(playground);
+  const module = readFileSync(path.join(__dirname, '..', 'examples', 'defer-stream', 'schema.mjs'), 'utf8');
+  // The last streamed item now comes late enough to watch the earlier payloads arrive first.
+  const slowed = module.replace(/wait\(10\);(\s*yield 'c')/, 'wait(2000);$1');
+  expect(slowed).not.toBe(module);
+  await replaceText(playground.getByRole('textbox', {name: /^Resolvers/}), slowed);
+  await playground.getByRole('button', {name: 'Run'}).click();
+
+  const status = playground.getByRole('status');
+  const shown = playground.getByRole('region', {name: 'Result'}).locator('pre');
+  await expect(status).toHaveText('Running: 2 payloads so far.');
+  await expect(shown).toHaveCount(2);
+  await expect(status).toHaveText('Done: 3 payloads.');
+  await expect(shown).toHaveCount(3);
+});
+
+type ScriptMatcher = (url: URL, body: string) => boolean;
+
+const unloadableParts: {
+  name: string;
+  scripts: (browser: Browser, baseURL: string) => Promise<ScriptMatcher>;
+}[] = [
+  {name: 'the editor', scripts: async () => (_url, body) => isCodeMirror(body)},
+  {
+    name: 'its worker',
+    scripts: async (browser, baseURL) => {
+      const workerPath = await workerScriptPath(browser, baseURL);
+      return (url) => url.pathname === workerPath;
+    },
+  },
+];
+
+for (const part of unloadableParts) {
+  test(`the playground fails alone when ${part.name} cannot load, and Retry recovers`, async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const unblock = await failScripts(page, await part.scripts(browser, baseURL!));
+    const playground = await openPlayground(page, basicTypes);
+    const textAround = await textAroundPlayground(page, basicTypes.name);
+    await playground.getByRole('button', {name: 'Run'}).click();
+    await expectFailedAlone(page, playground, textAround);
+
+    await unblock();
+    await playground.getByRole('button', {name: 'Retry'}).click();
+    await expect(playground.getByRole('textbox', {name: /^Query/})).toBeVisible();
+    await playground.getByRole('button', {name: 'Run'}).click();
+    await expect(playground.getByRole('status')).toHaveText('Done.');
+  });
+}
+
+test('under a strict Content-Security-Policy the example runs, and the page breaks no rule', async ({
+  page,
+}) => {
+  // The policy the site will ship as a meta tag: scripts from the site and Docusaurus's inline ones by hash.
+  await page.route(
+    (url) => url.pathname === basicTypes.path,
+    async (route) => {
+      const response = await route.fetch();
+      const html = await response.text();
+      const hashes = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+        ([, code]) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`,
+      );
+      const policy = `script-src 'self' ${hashes.join(' ')}; worker-src 'self'`;
+      const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}">`;
+      await route.fulfill({response, body: html.replace('<head>', `<head>${meta}`)});
+    },
+  );
+  await page.addInitScript(() => {
+    const violations: string[] = [];
+    (window as unknown as {violations: string[]}).violations = violations;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      violations.push(`${event.effectiveDirective} ${event.blockedURI}`),
+    );
+  });
+  const violations = () => page.evaluate(() => (window as unknown as {violations: string[]}).violations);
+
+  await expectShippedResponse(page, await openPlayground(page, basicTypes));
+  expect(await violations()).toEqual([]);
+
+  // The policy was in force: a script the page did not ship is refused. (Code that the test evaluates is not
+  // checked: Chromium lets the debugging protocol's evaluations, and the eval calls inside them, through.)
+  await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.inlineRan = true';
+    document.head.append(script);
+  });
+  expect(await page.evaluate(() => 'inlineRan' in window)).toBe(false);
+  expect(await violations()).toEqual(['script-src-elem inline']);
 });
 
 for (const theme of ['light', 'dark'] as const) {

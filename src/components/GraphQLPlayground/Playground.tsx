@@ -9,12 +9,16 @@ import {
   type ReactNode,
 } from 'react';
 import CodeBlock from '@theme/CodeBlock';
-import type {GraphQLSchema} from 'graphql';
 import CodeEditor from './CodeEditor';
+import {timeLimitSeconds, type StopReason} from './exampleWorker';
 import type {ExampleFile, LocatedError} from './locate';
-import {runQuery, tryLoadSchema, type JsonObject, type PlaygroundExample, type RunOutcome} from './runQuery';
+import type {ExampleSetup} from './protocol';
+import type {JsonObject} from './runQuery';
 import {saveEdits} from './storage';
+import StopButton from './StopButton';
 import {fileLabels, type ExampleTexts} from './types';
+import {useCompletionSchema} from './useCompletionSchema';
+import {useExampleWorker} from './useExampleWorker';
 import styles from './styles.module.css';
 
 /** The interactive playground; index.tsx loads it on first use and hands over what the preview showed. */
@@ -32,17 +36,17 @@ export interface PlaygroundProps {
   focus?: ExampleFile | 'run';
   /** The reader pressed Run in the preview: run as soon as the editors are ready. */
   runOnMount: boolean;
+  /** The worker that runs the examples could not load; the playground cannot work. */
+  onUnavailable: () => void;
 }
 
 type Output =
   | {state: 'idle'}
   | {state: 'running' | 'done'; incremental: boolean; payloads: JsonObject[]}
+  | {state: 'stopped'; reason: StopReason; incremental: boolean; payloads: JsonObject[]}
   | {state: 'failed'; errors: LocatedError[]};
 
 const noErrors: LocatedError[] = [];
-
-// Module state is per instance (see loadModule); every Reset on the page gets a fresh one.
-let resets = 0;
 
 function describePlace(error: LocatedError): string {
   const place = error.locations[0];
@@ -66,35 +70,13 @@ function statusText(output: Output): string {
       return output.incremental && output.payloads.length > 1
         ? `Done: ${output.payloads.length} payloads.`
         : 'Done.';
+    case 'stopped':
+      return output.reason === 'timeout'
+        ? `Stopped after ${timeLimitSeconds} s: the example was still running. Does a loop never end?`
+        : 'Stopped.';
     case 'failed':
       return 'Could not run the example:';
   }
-}
-
-type ExampleSetup = Omit<PlaygroundExample, 'query'>;
-
-// The example's schema for completion and live validation: rebuilt a moment after the reader stops typing,
-// and the last good one kept while an edit is half done.
-function useExampleSchema(setup: ExampleSetup): GraphQLSchema | undefined {
-  const [schema, setSchema] = useState<GraphQLSchema | undefined>();
-  const {schema: sdl, resolvers, instance} = setup;
-  const latest = useRef(setup);
-  useEffect(() => {
-    latest.current = setup;
-  });
-  useEffect(() => {
-    let current = true;
-    const timer = setTimeout(() => {
-      void tryLoadSchema(latest.current).then((built) => {
-        if (current && built) setSchema(built);
-      });
-    }, 300);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-  }, [sdl, resolvers, instance]);
-  return schema;
 }
 
 export default function Playground({
@@ -108,11 +90,18 @@ export default function Playground({
   storageKey,
   focus,
   runOnMount,
+  onUnavailable,
 }: PlaygroundProps): ReactNode {
   const [texts, setTexts] = useState(initialTexts);
   const [output, setOutput] = useState<Output>({state: 'idle'});
-  // Resolver modules keep state (an in-memory store) per instance; Reset starts a fresh one.
+  // Counts Resets: each builds new editors holding the original text.
   const [instance, setInstance] = useState(0);
+  // Edits restored from an earlier visit may hold the very loop that made the reader leave: nothing of
+  // theirs runs, not even for completion, until they edit or press Run.
+  const [analysing, setAnalysing] = useState(() => JSON.stringify(initialTexts) === JSON.stringify(original));
+  // One worker runs the example, another loads it for completion: a module stuck in one leaves the other be.
+  const runner = useExampleWorker(onUnavailable);
+  const analyser = useExampleWorker(onUnavailable);
   const latestRun = useRef(0);
   const runButton = useRef<HTMLButtonElement>(null);
   const setup = useMemo<ExampleSetup>(
@@ -123,17 +112,16 @@ export default function Playground({
       operationName,
       fileNames: {schema: titles.schema, resolvers: titles.resolvers},
       modules,
-      instance,
     }),
-    [files, texts, operationName, titles, modules, instance],
+    [files, texts, operationName, titles, modules],
   );
-  const schema = useExampleSchema(setup);
+  const schema = useCompletionSchema(analyser, setup, analysing);
   const edited = JSON.stringify(texts) !== JSON.stringify(original);
 
-  const update = useCallback(
-    (file: ExampleFile, value: string) => setTexts((previous) => ({...previous, [file]: value})),
-    [],
-  );
+  const update = useCallback((file: ExampleFile, value: string) => {
+    setTexts((previous) => ({...previous, [file]: value}));
+    setAnalysing(true);
+  }, []);
   useEffect(() => saveEdits(storageKey, texts, original), [storageKey, texts, original]);
 
   // What Run sends. Updated as soon as an edit has rendered, not after paint like an effect: Ctrl+Enter
@@ -142,38 +130,37 @@ export default function Playground({
   useLayoutEffect(() => {
     latestExample.current = {...setup, query: texts.query};
   }, [setup, texts.query]);
+
+  // A run still going when Run is pressed again, or Reset, is stopped (the runner serves one request at a
+  // time), so answers only come for the latest run; its ending may come after a newer run has started.
   const run = useCallback(async () => {
     const id = ++latestRun.current;
+    setAnalysing(true);
     setOutput({state: 'running', incremental: false, payloads: []});
-    let outcome: RunOutcome;
-    try {
-      outcome = await runQuery(latestExample.current);
-    } catch (error) {
-      outcome = {kind: 'errors', errors: [{file: 'query', message: String(error), locations: []}]};
-    }
-    if (id !== latestRun.current) return;
-    if (outcome.kind === 'errors') {
-      setOutput({state: 'failed', errors: outcome.errors});
-      return;
-    }
     const payloads: JsonObject[] = [];
-    const incremental = outcome.incremental;
-    try {
-      for await (const payload of outcome.payloads) {
-        if (id !== latestRun.current) return;
-        payloads.push(payload);
-        setOutput({state: 'running', incremental, payloads: [...payloads]});
-      }
-    } catch (error) {
-      payloads.push({errors: [{message: String(error)}]});
-    }
-    if (id === latestRun.current) setOutput({state: 'done', incremental, payloads});
-  }, []);
+    let incremental = false;
+    let errors: LocatedError[] | undefined;
+    const ending = await runner.send({kind: 'run', example: latestExample.current}, (answer) => {
+      if (answer.kind === 'errors') errors = answer.errors;
+      if (answer.kind !== 'payload') return;
+      payloads.push(answer.payload);
+      incremental = answer.incremental;
+      setOutput({state: 'running', incremental, payloads: [...payloads]});
+    });
+    if (id !== latestRun.current) return;
+    if (ending.kind === 'stopped')
+      setOutput({state: 'stopped', reason: ending.reason, incremental, payloads});
+    else if (ending.kind === 'unavailable') setOutput({state: 'idle'});
+    else if (errors) setOutput({state: 'failed', errors});
+    else setOutput({state: 'done', incremental, payloads});
+  }, [runner]);
 
+  // Ending the runner also drops the state the example's modules kept (an in-memory store).
   const reset = () => {
     latestRun.current += 1;
+    runner.stop();
     setTexts(original);
-    setInstance(++resets);
+    setInstance((previous) => previous + 1);
     setOutput({state: 'idle'});
   };
 
@@ -230,6 +217,9 @@ export default function Playground({
         >
           Run
         </button>
+        {output.state === 'running' && (
+          <StopButton onStop={() => runner.stop()} onLeaveFocused={() => runButton.current?.focus()} />
+        )}
         <button
           type="button"
           className="button button--secondary button--sm"
@@ -255,7 +245,7 @@ export default function Playground({
           </ul>
         )}
       </div>
-      {(output.state === 'running' || output.state === 'done') && output.payloads.length > 0 && (
+      {'payloads' in output && output.payloads.length > 0 && (
         <section aria-label="Result" className={styles.result}>
           {output.payloads.map((payload, index) => (
             <CodeBlock key={index} language="json" title={payloadTitle(index, output.incremental)}>

@@ -7,8 +7,10 @@ import {
   type SyntheticEvent,
 } from 'react';
 import CodeBlock from '@theme/CodeBlock';
+import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import {useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import LoadFailure from './LoadFailure';
 import type {ExampleFile} from './locate';
 import type {PlaygroundProps} from './Playground';
 import {loadEdits, toStorageKey, toTexts} from './storage';
@@ -24,10 +26,14 @@ import styles from './styles.module.css';
 /**
  * Shows a runnable GraphQL example. Until the reader clicks or focuses it, it is plain highlighted code
  * (server-rendered, readable without JavaScript) and a Run button; that first touch loads the editors and
- * graphql-js in a separate chunk, so pages that merely show an example download nothing extra.
+ * graphql-js in a separate chunk, which starts the workers that run the example, so pages that merely show
+ * an example download nothing extra.
  *
  * The chunk is imported by hand rather than through React.lazy: a Suspense fallback would remount the
  * preview while the chunk loads, dropping the focus the reader just put in it.
+ *
+ * If the chunk or the worker it starts cannot load, or the playground fails, a message with a Retry button
+ * takes its place (LoadFailure); the rest of the page is untouched.
  */
 const loadPlayground = () => import('./Playground');
 
@@ -76,19 +82,17 @@ export default function GraphQLPlayground({
   const texts = useMemo(() => toTexts(stored, original), [stored, original]);
   const [start, setStart] = useState<Start | null>(null);
   const [Loaded, setLoaded] = useState<ComponentType<PlaygroundProps> | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
+  const [failed, setFailed] = useState(false);
 
   const preload = () => {
     if (loading || Loaded) return;
     setLoading(true);
-    setLoadError(null);
     loadPlayground().then(
       (module) => setLoaded(() => module.default),
-      (error: unknown) => {
+      () => {
         setLoading(false);
-        setStart(null);
-        setLoadError(`The editor could not load (${String(error)}). Try again.`);
+        setFailed(true);
       },
     );
   };
@@ -100,23 +104,32 @@ export default function GraphQLPlayground({
     setStart((previous) => ({focus: previous?.focus ?? focus, run: run || !!previous?.run}));
   };
 
+  const retry = () => {
+    setFailed(false);
+    activate('run', false);
+  };
+
   const allTitles = {...defaultTitles, ...titles};
   const files = shownFiles(original);
 
+  if (failed) return <LoadFailure label={label} onRetry={retry} />;
   if (Loaded && start) {
     return (
-      <Loaded
-        original={original}
-        initialTexts={texts}
-        files={files}
-        titles={allTitles}
-        label={label}
-        operationName={operationName}
-        modules={modules}
-        storageKey={storageKey}
-        focus={start.focus}
-        runOnMount={start.run}
-      />
+      <ErrorBoundary fallback={({tryAgain}) => <LoadFailure label={label} onRetry={tryAgain} />}>
+        <Loaded
+          original={original}
+          initialTexts={texts}
+          files={files}
+          titles={allTitles}
+          label={label}
+          operationName={operationName}
+          modules={modules}
+          storageKey={storageKey}
+          focus={start.focus}
+          runOnMount={start.run}
+          onUnavailable={() => setFailed(true)}
+        />
+      </ErrorBoundary>
     );
   }
 
@@ -154,11 +167,6 @@ export default function GraphQLPlayground({
           </>
         )}
       </div>
-      {loadError && (
-        <p role="alert" className={styles.status}>
-          {loadError}
-        </p>
-      )}
     </section>
   );
 }

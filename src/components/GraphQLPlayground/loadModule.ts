@@ -1,3 +1,4 @@
+import {parse as parseJavaScript} from 'acorn';
 import {init, parse as parseModule} from 'es-module-lexer';
 import * as graphqlModule from 'graphql';
 import {toLineColumn, type LocatedError} from './locate';
@@ -9,13 +10,15 @@ import {toLineColumn, type LocatedError} from './locate';
  * Why the file itself and not a copy of its resolvers: a copy would drift from what the tests check, and
  * samples are ordinary Node modules (an Express app, a schema module), which is how readers will write them.
  * Each module is imported from a `data:` URL, so the browser (or Node, in the unit tests) evaluates it natively
- * with its closures, delays and async generators; nothing is transpiled. Its imports are rewritten:
+ * with its closures, delays and async generators; nothing is transpiled. In the browser this happens in the
+ * example's worker (worker.ts), never on the page's thread. Its imports are rewritten:
  * - `graphql` gets the very instance that executes the query (a second copy breaks `instanceof` checks);
  * - a sibling file (`./random-die.mjs`) gets that file from the example, rewritten the same way;
  * - a few Node and server packages get small stand-ins: `node:fs` reads the example's files (so an edited
  *   `schema.graphql` is what the module reads), and graphql-http's `createHandler` records the `schema` and
  *   `rootValue` it is given instead of serving HTTP; `express` and `ruru` do nothing.
- * Anything else is reported as an error, with its place.
+ * Anything else is reported as an error, with its place. So are syntax errors: the browser reports them
+ * without one, so each module is parsed first (acorn) to find it.
  */
 
 /** What a loaded example module provides. */
@@ -88,6 +91,23 @@ function createStandIns(files: Record<string, string>, captured: {handlerOptions
 
 const identifier = /^[A-Za-z_$][\w$]*$/;
 
+interface SyntaxErrorPlace {
+  message: string;
+  /** 0-based, as acorn counts columns. */
+  loc: {line: number; column: number};
+}
+
+/** The first syntax error in a module, or undefined when it parses. */
+function findSyntaxError(source: string): SyntaxErrorPlace | undefined {
+  try {
+    parseJavaScript(source, {ecmaVersion: 'latest', sourceType: 'module'});
+    return undefined;
+  } catch (error) {
+    if (error instanceof SyntaxError && 'loc' in error) return error as SyntaxError & SyntaxErrorPlace;
+    throw error;
+  }
+}
+
 // The URL goes inside the sample's own quotes, so the one quote encodeURIComponent keeps is escaped too.
 function toDataUrl(code: string): string {
   return `data:text/javascript;charset=utf-8,${encodeURIComponent(code).replaceAll("'", '%27')}`;
@@ -129,18 +149,18 @@ export async function loadModule(sources: ModuleSources): Promise<LoadedModule> 
   const rewrite = (name: string, source: string): string => {
     const known = urls.get(name);
     if (known) return known;
-    let imports;
-    try {
-      [imports] = parseModule(source);
-    } catch (error) {
-      const index = (error as {idx?: number}).idx;
+    const syntaxError = findSyntaxError(source);
+    if (syntaxError) {
+      const {line, column} = syntaxError.loc;
       errors.push({
         file: 'resolvers',
-        message: `Syntax error in ${name}.`,
-        locations: index === undefined || name !== sources.entryName ? [] : [toLineColumn(source, index)],
+        // acorn ends its message with the place, which the playground shows on its own.
+        message: `Syntax error in ${name}: ${syntaxError.message.replace(/ \(\d+:\d+\)$/, '')}.`,
+        locations: name === sources.entryName ? [{line, column: column + 1}] : [],
       });
       return '';
     }
+    const [imports] = parseModule(source);
     let code = '';
     let copied = 0;
     for (const entry of imports) {

@@ -4,6 +4,7 @@ import {
   experimentalExecuteIncrementally,
   GraphQLError,
   GraphQLSchema,
+  introspectionFromSchema,
   KnownDirectivesRule,
   KnownTypeNamesRule,
   LoneSchemaDefinitionRule,
@@ -21,6 +22,7 @@ import {
   validate,
   validateSchema,
   type DocumentNode,
+  type IntrospectionQuery,
   type ValidationRule,
 } from 'graphql';
 import {loadModule, ModuleError} from './loadModule';
@@ -208,14 +210,17 @@ export async function loadExample(example: Omit<PlaygroundExample, 'query'>): Pr
   return {schema, rootValue: provided.rootValue};
 }
 
-/** Like loadExample, for the editor: the schema, or undefined while the example is broken. */
-export async function tryLoadSchema(
+/**
+ * Like loadExample, for the editor's completion: the schema's introspection (the part of a schema that can
+ * leave the worker), or null while the example is broken.
+ */
+export async function introspectExample(
   example: Omit<PlaygroundExample, 'query'>,
-): Promise<GraphQLSchema | undefined> {
+): Promise<IntrospectionQuery | null> {
   try {
-    return (await loadExample(example)).schema;
+    return introspectionFromSchema((await loadExample(example)).schema);
   } catch {
-    return undefined;
+    return null;
   }
 }
 

@@ -215,6 +215,20 @@ describe('located errors', () => {
     });
   });
 
+  test('a syntax error in the resolver module gives its message, line and column', async () => {
+    const resolvers = "export const rootValue = {\n  hello: () => 'hi'\n  bye: () => 'bye',\n};";
+    expect(await run({...hello, resolvers, fileNames: {resolvers: 'app.mjs'}})).toEqual({
+      kind: 'errors',
+      errors: [
+        {
+          file: 'resolvers',
+          message: 'Syntax error in app.mjs: Unexpected token.',
+          locations: [{line: 3, column: 3}],
+        },
+      ],
+    });
+  });
+
   test('a resolver module that fails to evaluate is reported with its message', async () => {
     const resolvers = "throw new Error('broken module');\nexport const rootValue = {};";
     expect(await run({...hello, resolvers})).toMatchObject({
