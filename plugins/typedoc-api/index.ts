@@ -20,6 +20,7 @@ export {codeText} from './node/outline/toCode';
 export {withoutBaseUrl} from './shared/permalinks';
 export {loadOutlines, type DocPage} from './node/loadDocLinks';
 export {toOutlines} from './node/outline/toOutlines';
+export {toOverview} from './node/overview';
 export {makeApiModel, makeApiPage} from './node/__tests__/makeApiPage';
 
 /**

@@ -1,6 +1,6 @@
 import type {BlockContent, Blockquote, Paragraph, PhrasingContent, RootContent, Table} from 'mdast';
 import {toString} from 'mdast-util-to-string';
-import {codeText} from '../../typedoc-api';
+import {codeText, toOverview} from '../../typedoc-api';
 import type {ApiBlock, ApiCode, ApiMarkdown, ApiModel, ApiOutline} from '../../typedoc-api';
 import {md, parseMarkdown, printMarkdown, rewriteUrls, toAbsoluteLink} from './markdown';
 
@@ -269,32 +269,34 @@ export function toApiMarkdown(page: ApiOutline<ApiMarkdown>, siteUrlOf: SiteUrlO
   return printMarkdown({type: 'root', children: nodes});
 }
 
-/** The twin of the API overview: every page by category, each with its one-line summary. */
+/** The twin of the API overview, from the same overview as the page: every page by category and role. */
 export function toApiIndexMarkdown(model: ApiModel, siteUrlOf: SiteUrlOf): string {
-  const pagesById = new Map(model.pages.map((page) => [page.id, page]));
+  const overview = toOverview(model);
   const nodes: RootContent[] = [
     md.heading(1, 'API reference'),
     paragraph([
       text(
-        `Every export of ${model.packageName} ${model.packageVersion}, one page each, grouped by category.`,
+        `Every export of ${overview.packageName} ${overview.packageVersion} (${overview.total} symbols), one page ` +
+          'each, grouped by category, and the types they use that the package does not export.',
       ),
     ]),
   ];
-  const c = converter(siteUrlOf(model.indexPermalink), siteUrlOf);
-  for (const category of model.categories) {
+  const c = converter(siteUrlOf(overview.indexPermalink), siteUrlOf);
+  for (const category of overview.categories) {
     nodes.push(md.heading(2, category.name));
-    nodes.push(
-      c.list(
-        category.pageIds.map((id) => {
-          const page = pagesById.get(id);
-          if (!page) throw new Error(`API category "${category.name}" lists the unknown page "${id}"`);
-          return [
-            link(siteUrlOf(page.permalink), [code(page.name)]),
-            text(` (${page.kind})${page.summary ? `: ${page.summary}` : ''}`),
-          ];
-        }),
-      ),
-    );
+    for (const group of category.groups) {
+      if (group.title) nodes.push(md.heading(3, group.title));
+      nodes.push(
+        c.list(
+          group.entries.map((entry) => [
+            link(siteUrlOf(entry.href), [code(entry.name)]),
+            text(
+              ` (${entry.kind}${entry.deprecated ? ', deprecated' : ''})${entry.summary ? `: ${entry.summary}` : ''}`,
+            ),
+          ]),
+        ),
+      );
+    }
   }
   return printMarkdown({type: 'root', children: nodes});
 }

@@ -4,6 +4,8 @@ import type {ApiOutline} from '../shared/outline';
 import {toCategoryAnchor} from '../shared/permalinks';
 import type {ApiIndexData, ApiKind, ApiMarkdown, ApiModel, ApiPage} from '../shared/types';
 import {toSiteOutline} from './outline/toSiteOutline';
+import {toOverview} from './overview';
+import {ROLE_GROUPS_THRESHOLD, toRoleGroups} from './roles';
 
 /** The route components and the shared sidebar data module. */
 export interface RouteOptions {
@@ -41,24 +43,7 @@ export function buildApiRoutes(
     modules: {sidebar: options.sidebarModule},
     props,
   });
-  const indexData: ApiIndexData = {
-    packageName: model.packageName,
-    packageVersion: model.packageVersion,
-    indexPermalink: model.indexPermalink,
-    categories: model.categories.map((category) => ({
-      name: category.name,
-      id: toCategoryAnchor(category.name),
-      entries: model.index
-        .filter((entry) => entry.category === category.name)
-        .map(({name, kind, summary, href, deprecated}) => ({
-          name,
-          kind,
-          summary,
-          href,
-          ...(deprecated && {deprecated}),
-        })),
-    })),
-  };
+  const indexData: ApiIndexData = toOverview(model);
   const level = (path: string, routes: RouteConfig[]): RouteConfig => ({
     path: withBase(path),
     component: options.apiRootComponent,
@@ -84,27 +69,15 @@ export function buildApiRoutes(
   ];
 }
 
-const KIND_GROUP_LABELS = {
-  class: 'Classes',
-  enum: 'Enums',
-  function: 'Functions',
-  interface: 'Interfaces',
-  type: 'Type aliases',
-  variable: 'Variables',
-} satisfies Record<ApiKind, string>;
-
-/** Above this many pages, a sidebar category is split by kind. */
-export const SIDEBAR_SPLIT_THRESHOLD = 30;
-
 /**
  * The `api` sidebar: the overview, then one collapsed category per `ApiCategory`. Big categories
- * (graphql's `Types` has over 100 pages) get one sub-category per kind: an expanded category is
- * rendered into every page's HTML, so its size counts against each page.
+ * (graphql's `Types` has over 100 pages) get one sub-category per role, as on the overview: an expanded
+ * category is rendered into every page's HTML, so its size counts against each page.
  */
 export function buildApiSidebar(
   model: ApiModel,
   baseUrl: string,
-  splitThreshold = SIDEBAR_SPLIT_THRESHOLD,
+  splitThreshold = ROLE_GROUPS_THRESHOLD,
 ): PropSidebar {
   const withBase = (permalink: string) => `${baseUrl.replace(/\/$/, '')}${permalink}`;
   const pageById = new Map(model.pages.map((page) => [page.id, page]));
@@ -123,17 +96,17 @@ export function buildApiSidebar(
   return [
     {type: 'link', label: 'Overview', href: withBase(model.indexPermalink)},
     ...model.categories.map(({name, pageIds}) => {
-      const pages = pageIds.map((id) => pageById.get(id)!);
-      if (pages.length <= splitThreshold) return category(name, pages.map(link));
-      const kinds = (Object.keys(KIND_GROUP_LABELS) as ApiKind[]).filter((kind) =>
-        pages.some((page) => page.kind === kind),
+      const groups = toRoleGroups(
+        pageIds.map((id) => pageById.get(id)!),
+        splitThreshold,
       );
-      return category(
-        name,
-        kinds.map((kind) =>
-          category(KIND_GROUP_LABELS[kind], pages.filter((p) => p.kind === kind).map(link)),
-        ),
-      );
+      const [only] = groups;
+      return only.title === undefined
+        ? category(name, only.pages.map(link))
+        : category(
+            name,
+            groups.map((group) => category(group.title!, group.pages.map(link))),
+          );
     }),
   ];
 }

@@ -350,18 +350,28 @@ export interface ApiPageData extends ApiPage<ApiRichText> {
   toc: ApiTocItem[];
 }
 
-/** One line of the `/api` overview as the page receives it: its category is the section it sits in. */
+/** One line of the `/api` overview: a page, its kind and the first sentence of its summary. */
 export type ApiOverviewEntry = Pick<ApiIndexEntry, 'name' | 'kind' | 'summary' | 'href' | 'deprecated'>;
 
-/** Route props of the `/api` overview. */
+/** The entries of a category that share a role (`Classes`, `Predicates`, `Configs`, …); untitled in a small category. */
+export interface ApiOverviewGroup {
+  title?: string;
+  /** Fragment id of the group's heading, when it has a title. */
+  id?: string;
+  entries: ApiOverviewEntry[];
+}
+
+/** Route props of the `/api` overview (see node/overview.ts). */
 export interface ApiIndexData {
   /** `/api`'s title and the package it documents. */
   packageName: string;
   packageVersion: string;
-  /** Site path of the overview (`/api`), which entry links start with. */
+  /** Site path of the overview (`/api`). */
   indexPermalink: string;
-  /** Categories in display order, each with its entries. */
-  categories: {name: string; id: string; entries: ApiOverviewEntry[]}[];
+  /** How many exports the package has. */
+  total: number;
+  /** Categories in display order, each with its groups of entries. */
+  categories: {name: string; id: string; groups: ApiOverviewGroup[]}[];
 }
 
 /**

@@ -1,29 +1,90 @@
-import type {ReactNode} from 'react';
+import {useEffect, useRef, useState, type ReactNode, type RefObject} from 'react';
 import escapeHtml from 'escape-html';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import ApiLayout from '@theme/ApiLayout';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/ApiIndex';
-import type {ApiOverviewEntry} from '../../shared/types';
+import type {ApiKind, ApiOverviewEntry} from '../../shared/types';
 import {useApiHref} from '../ApiLink/useApiHref';
 import styles from './styles.module.css';
 
-/** One entry of the list: its name, linked, its kind, and its one-line summary. */
+/** One entry of the list: its name, linked, its kind, and its first sentence. */
 function toEntryHtml(entry: ApiOverviewEntry, href: string): string {
   const deprecated = entry.deprecated ? `<small class="${styles.deprecated}">deprecated</small>` : '';
   const summary = entry.summary ? `<p>${escapeHtml(entry.summary)}</p>` : '';
-  return `<li><a href="${escapeHtml(href)}"><code>${escapeHtml(entry.name)}</code></a><small>${entry.kind}</small>${deprecated}${summary}</li>`;
+  return `<li data-kind="${entry.kind}"><a href="${escapeHtml(href)}"><code>${escapeHtml(entry.name)}</code></a><small>${entry.kind}</small>${deprecated}${summary}</li>`;
 }
 
-/** `/api`: every symbol, grouped by category, with its one-line summary. */
-export default function ApiIndex({index, sidebar}: Props): ReactNode {
-  const total = index.categories.reduce((sum, category) => sum + category.entries.length, 0);
-  const toHref = useApiHref();
-  // The 465 entries are about 2,300 elements that never change once rendered. As markup, hydration keeps
-  // the server's elements as they are instead of matching a component tree to them one by one; the links
-  // are plain and ApiLayout's article handles them. Links are still reported to the broken-link check.
-  const entriesHtml = index.categories.map((category) =>
-    category.entries.map((entry) => toEntryHtml(entry, toHref(entry.href))).join(''),
+const kinds: ApiKind[] = ['class', 'enum', 'function', 'interface', 'type', 'variable'];
+
+/**
+ * Narrows the list to the entries whose name holds `query` (any case) and whose kind is `kind`, by hiding the
+ * others: the list is markup the page never re-renders. Returns how many entries show.
+ */
+function filterEntries(list: HTMLElement, query: string, kind: string): number {
+  const needle = query.trim().toLowerCase();
+  let shown = 0;
+  list.querySelectorAll<HTMLLIElement>('li[data-kind]').forEach((entry) => {
+    const name = entry.querySelector('code')?.textContent?.toLowerCase() ?? '';
+    const match = (!needle || name.includes(needle)) && (!kind || entry.dataset.kind === kind);
+    entry.hidden = !match;
+    if (match) shown += 1;
+  });
+  // A group or a category with nothing left to show goes too.
+  list.querySelectorAll<HTMLElement>('[data-entries]').forEach((container) => {
+    container.hidden = !container.querySelector('li[data-kind]:not([hidden])');
+  });
+  return shown;
+}
+
+/** The filter box: only in the browser, where it works; without JavaScript the whole list shows. */
+function Filter({list, total}: {list: RefObject<HTMLDivElement | null>; total: number}): ReactNode {
+  const [query, setQuery] = useState('');
+  const [kind, setKind] = useState('');
+  const [shown, setShown] = useState(total);
+  useEffect(() => {
+    if (list.current) setShown(filterEntries(list.current, query, kind));
+  }, [list, query, kind]);
+  return (
+    <div className={styles.filter} role="search">
+      <input
+        type="search"
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+        placeholder="Filter by name"
+        aria-label="Filter the API by name"
+        className={styles.filterInput}
+      />
+      <select
+        value={kind}
+        onChange={(event) => setKind(event.target.value)}
+        aria-label="Filter the API by kind"
+      >
+        <option value="">All kinds</option>
+        {kinds.map((k) => (
+          <option key={k} value={k}>
+            {k}
+          </option>
+        ))}
+      </select>
+      <span role="status" className={styles.count}>
+        {shown === total ? `${total} symbols` : `${shown} of ${total} symbols`}
+      </span>
+    </div>
   );
+}
+
+/** `/api`: every symbol, grouped by category and, in big categories, by role, with a filter. */
+export default function ApiIndex({index, sidebar}: Props): ReactNode {
+  const toHref = useApiHref();
+  const isBrowser = useIsBrowser();
+  const list = useRef<HTMLDivElement>(null);
+  const entries = index.categories.flatMap((category) => category.groups.flatMap((group) => group.entries));
+  // The entries are a few thousand elements that never change once rendered. As markup, hydration keeps the
+  // server's elements as they are instead of matching a component tree to them one by one; the links are
+  // plain and ApiLayout's article handles them. Links are still reported to the broken-link check.
+  const listHtml = (groupEntries: readonly ApiOverviewEntry[]) =>
+    groupEntries.map((entry) => toEntryHtml(entry, toHref(entry.href))).join('');
   return (
     <ApiLayout
       title="API reference"
@@ -34,21 +95,31 @@ export default function ApiIndex({index, sidebar}: Props): ReactNode {
     >
       <Heading as="h1">API reference</Heading>
       <p>
-        <>
-          Every export of <code>{index.packageName}</code> {index.packageVersion} ({total} symbols), grouped
-          by category. Each page shows the import line, signatures, members and examples, and links to the
-          source.
-        </>
+        Every export of <code>{index.packageName}</code> {index.packageVersion} ({index.total} symbols),
+        grouped by category, and the types they use that the package does not export. Each page shows the
+        import line, the declaration, members and examples, and links to the source.
       </p>
-      {index.categories.map((category, i) => (
-        <section key={category.id}>
-          <Heading as="h2" id={category.id}>
-            {category.name}
-          </Heading>
-          {/* Children are styled through this one class (see styles): the entries carry no class names. */}
-          <ul className={styles.entries} dangerouslySetInnerHTML={{__html: entriesHtml[i]}} />
-        </section>
-      ))}
+      {isBrowser && <Filter list={list} total={entries.length} />}
+      <div ref={list}>
+        {index.categories.map((category) => (
+          <section key={category.id} data-entries="">
+            <Heading as="h2" id={category.id}>
+              {category.name}
+            </Heading>
+            {category.groups.map((group) => (
+              <div key={group.title ?? ''} data-entries="">
+                {group.title && (
+                  <Heading as="h3" id={group.id}>
+                    {group.title}
+                  </Heading>
+                )}
+                {/* Children are styled through this one class (see styles): the entries carry no class names. */}
+                <ul className={styles.entries} dangerouslySetInnerHTML={{__html: listHtml(group.entries)}} />
+              </div>
+            ))}
+          </section>
+        ))}
+      </div>
     </ApiLayout>
   );
 }
