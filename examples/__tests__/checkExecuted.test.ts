@@ -1,5 +1,6 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
+import {buildSchema, printSchema} from 'graphql';
 import {expect, test} from 'vitest';
 import {unexecutedBlocks, type SampleRun} from './checkExecuted';
 import {docsDir, readMdxPage} from './pages';
@@ -106,4 +107,22 @@ test('a schema counts only when it has every definition the shown file has', () 
     `docs/guides/fixture.mdx shows examples/running-an-express-graphql-server/schema.graphql, but ${test_} never ran an operation against a schema with Query`,
   );
   expect(readFileSync(sample('running-an-express-graphql-server/schema.graphql'), 'utf8')).toContain('hello');
+});
+
+test('a description counts whether the file quotes it with " or """, as printSchema does', () => {
+  const file = sample('guides/cursor-pagination/schema.graphql');
+  const sdl = readFileSync(file, 'utf8');
+  expect(sdl).toContain('"Blog posts, newest first."');
+  const withDescription = readMdxPage(
+    'guides/fixture',
+    path.join(docsDir, 'guides', 'fixture.mdx'),
+    `import schema from '@site/examples/guides/cursor-pagination/schema.graphql?raw';\n`,
+  );
+  const printed = printSchema(buildSchema(sdl));
+  expect(printed).toContain('"""Blog posts, newest first."""');
+  expect(unexecutedBlocks(withDescription, [{test: test_, kind: 'schema', value: printed}])).toEqual([]);
+  const reworded = printed.replace('newest first', 'oldest first');
+  expect(unexecutedBlocks(withDescription, [{test: test_, kind: 'schema', value: reworded}])).toEqual([
+    `docs/guides/fixture.mdx shows examples/guides/cursor-pagination/schema.graphql, but ${test_} never ran an operation against a schema with Query`,
+  ]);
 });

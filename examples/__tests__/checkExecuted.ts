@@ -1,7 +1,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {isDeepStrictEqual} from 'node:util';
-import {Kind, parse, print, type DefinitionNode} from 'graphql';
+import {Kind, parse, print, visit, type DefinitionNode} from 'graphql';
 import {isInstallCommand, shellLanguages, shownCommands, siteDir, type Page} from './pages';
 import type {RunKind} from './recording/workerRuns';
 
@@ -36,7 +36,7 @@ export function unexecutedBlocks(page: Page, runs: SampleRun[]): string[] {
   const variables = values('variables').map((json): unknown => JSON.parse(json));
   const operations = new Set(values('operation').map((source) => print(parse(source))));
   const schemaDefinitions = new Set(
-    values('schema').flatMap((sdl) => parse(sdl).definitions.map((definition) => print(definition))),
+    values('schema').flatMap((sdl) => parse(sdl).definitions.map(printDefinition)),
   );
   const commands = new Set(values('command'));
   const never = `but ${page.testFile} never`;
@@ -61,7 +61,7 @@ export function unexecutedBlocks(page: Page, runs: SampleRun[]): string[] {
           ? []
           : [`${shown}, ${never} executed it`];
       }
-      const missing = definitions.filter((definition) => !schemaDefinitions.has(print(definition)));
+      const missing = definitions.filter((definition) => !schemaDefinitions.has(printDefinition(definition)));
       return missing.length === 0
         ? []
         : [`${shown}, ${never} ran an operation against a schema with ${missing.map(nameOf).join(', ')}`];
@@ -82,6 +82,14 @@ export function unexecutedBlocks(page: Page, runs: SampleRun[]): string[] {
     }
   }
   return problems;
+}
+
+/**
+ * A type definition as text to compare: a file may write a description as `"..."` where graphql's
+ * printSchema writes `"""..."""`, so strings are compared by their value, not by their quotes.
+ */
+function printDefinition(definition: DefinitionNode): string {
+  return print(visit(definition, {StringValue: (node) => ({...node, block: false})}));
 }
 
 function nameOf(definition: DefinitionNode): string {

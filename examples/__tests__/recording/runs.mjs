@@ -59,18 +59,24 @@ export function readRuns(dir) {
  * Records every operation graphql runs in this process, through the tracing channels graphql 17
  * publishes (`graphql:execute`, `graphql:subscribe`, `graphql:validate`). An operation counts once it
  * reaches execution, or once validation rejects it: that is where a server's work on it ends.
- * `printSchema` comes from the caller's graphql, so a schema is printed by the instance that built it.
+ *
+ * The schemas operations ran against are recorded only when the returned function is called, once
+ * the samples are done: printing a schema calls its scalars' `valueToLiteral` for default values, and
+ * the recording must not show up in what a sample observes. A schema that cannot be printed (one with
+ * an invalid default value) is not recorded. `printSchema` comes from the caller's graphql, so a
+ * schema is printed by the instance that built it.
  */
 export function recordGraphQLRuns(record, printSchema) {
-  const printedSchemas = new WeakSet();
+  const seenSchemas = new WeakSet();
+  let unprinted = [];
   const recordOperation = ({ schema, document, rawVariableValues }) => {
     const source = document?.loc?.source.body;
     if (source === undefined) return;
     record('operation', source);
     if (rawVariableValues != null) record('variables', JSON.stringify(rawVariableValues));
-    if (schema && !printedSchemas.has(schema)) {
-      printedSchemas.add(schema);
-      record('schema', printSchema(schema));
+    if (schema && !seenSchemas.has(schema)) {
+      seenSchemas.add(schema);
+      unprinted.push(schema);
     }
   };
   diagnostics.subscribe('tracing:graphql:execute:start', recordOperation);
@@ -78,4 +84,17 @@ export function recordGraphQLRuns(record, printSchema) {
   diagnostics.subscribe('tracing:graphql:validate:end', (context) => {
     if (context.result?.length > 0) recordOperation(context);
   });
+  return function recordSchemas() {
+    const schemas = unprinted;
+    unprinted = [];
+    for (const schema of schemas) {
+      let sdl;
+      try {
+        sdl = printSchema(schema);
+      } catch {
+        continue;
+      }
+      record('schema', sdl);
+    }
+  };
 }
