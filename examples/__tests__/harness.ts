@@ -6,6 +6,7 @@ import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {promisify} from 'node:util';
 import {vi} from 'vitest';
+import {runQuery, type PlaygroundExample} from '../../src/components/GraphQLPlayground/runQuery';
 import {pageSource, readPageModel, shownCommands, type ShownCommand} from './pages';
 import {examplesDir} from './recording/runs.mjs';
 import {markShownJson} from './recording/shownJson';
@@ -193,6 +194,19 @@ export async function runClientScript(relativePath: string, baseUrl: string): Pr
   return logs;
 }
 
+/**
+ * Runs a `<GraphQLPlayground>` example with the component's own code, as a reader's click does, and
+ * returns the payloads it shows (one, or several for `@defer`/`@stream`). Throws the errors it would
+ * show instead, e.g. a schema that does not build.
+ */
+export async function runPlayground(example: PlaygroundExample): Promise<unknown[]> {
+  const outcome = await runQuery(example);
+  if (outcome.kind === 'errors') throw new Error(JSON.stringify(outcome.errors));
+  const payloads: unknown[] = [];
+  for await (const payload of outcome.payloads) payloads.push(payload);
+  return payloads;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Servers and requests
 
@@ -220,6 +234,11 @@ export async function listenOnFreePort(app: {
 export interface ServerScript extends RunningServer {
   /** What the script printed once it was listening. */
   stdout: string;
+  /**
+   * Everything the script has printed so far, e.g. what it logged while handling requests (the
+   * harness's own `listening on port` line left out).
+   */
+  printed: () => {stdout: string; stderr: string};
 }
 
 /**
@@ -244,12 +263,13 @@ export async function startServerScript(
   };
   let stdout = '';
   let stderr = '';
+  const printed = () => ({stdout, stderr: stderr.replace(/^listening on port \d+\n/m, '')});
   return new Promise((resolve, reject) => {
     const check = () => {
       const port = /listening on port (\d+)/.exec(stderr)?.[1];
       if (port && stdout.includes('\n')) {
         if (!options.edit) recordRun('command', `node ${path.basename(file)}`);
-        resolve({url: `http://127.0.0.1:${port}`, stdout, close});
+        resolve({url: `http://127.0.0.1:${port}`, stdout, printed, close});
       }
     };
     child.stdout.on('data', (chunk) => {
