@@ -1,6 +1,3 @@
-import {execFile} from 'node:child_process';
-import path from 'node:path';
-import {promisify} from 'node:util';
 import {
   buildSchema,
   graphql,
@@ -15,8 +12,7 @@ import {
   type ConstValueNode,
 } from 'graphql';
 import {afterEach, describe, expect, test, vi} from 'vitest';
-import {runQuery} from '../../../src/components/GraphQLPlayground/runQuery';
-import {example, readSample, readShownJson} from '../harness';
+import {readSample, readShownJson, runPlayground, runScript} from '../harness';
 import {GraphQLDateTime} from '../../guides/custom-scalars/date-time.mjs';
 import {GraphQLJSON} from '../../guides/custom-scalars/json.mjs';
 import {schema} from '../../guides/custom-scalars/schema.mjs';
@@ -25,9 +21,7 @@ const dir = 'guides/custom-scalars';
 
 /** Runs `node run.mjs <args>` in the sample's folder, as the page tells readers to, and parses its output. */
 async function run(...args: string[]): Promise<unknown> {
-  const file = example(`${dir}/run.mjs`);
-  const {stdout} = await promisify(execFile)(process.execPath, [file, ...args], {cwd: path.dirname(file)});
-  return JSON.parse(stdout);
+  return JSON.parse(await runScript(`${dir}/run.mjs`, args));
 }
 
 const coercers = ['coerceOutputValue', 'coerceInputValue', 'coerceInputLiteral', 'valueToLiteral'] as const;
@@ -407,18 +401,16 @@ describe('the scalar API in 17', () => {
 });
 
 test('the playground runs schema.mjs with its two scalar modules and gets the output the page shows', async () => {
-  const outcome = await runQuery({
-    resolvers: await readSample(`${dir}/schema.mjs`),
-    modules: {
-      'date-time.mjs': await readSample(`${dir}/date-time.mjs`),
-      'json.mjs': await readSample(`${dir}/json.mjs`),
-    },
-    query: await readSample(`${dir}/add-event.graphql`),
-    variables: await readSample(`${dir}/add-event-variables.json`),
-    fileNames: {resolvers: 'schema.mjs'},
-  });
-  if (outcome.kind === 'errors') throw new Error(JSON.stringify(outcome.errors));
-  const payloads = [];
-  for await (const payload of outcome.payloads) payloads.push(payload);
-  expect(payloads).toEqual([await readShownJson(`${dir}/add-event.json`)]);
+  expect(
+    await runPlayground({
+      resolvers: await readSample(`${dir}/schema.mjs`),
+      modules: {
+        'date-time.mjs': await readSample(`${dir}/date-time.mjs`),
+        'json.mjs': await readSample(`${dir}/json.mjs`),
+      },
+      query: await readSample(`${dir}/add-event.graphql`),
+      variables: await readSample(`${dir}/add-event-variables.json`),
+      fileNames: {resolvers: 'schema.mjs'},
+    }),
+  ).toEqual([await readShownJson(`${dir}/add-event.json`)]);
 });
