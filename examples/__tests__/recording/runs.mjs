@@ -62,11 +62,13 @@ export function readRuns(dir) {
  *
  * The schemas operations ran against are recorded only when the returned function is called, once
  * the samples are done: printing a schema calls its scalars' `valueToLiteral` for default values, and
- * the recording must not show up in what a sample observes. A schema that cannot be printed (one with
- * an invalid default value) is not recorded. `printSchema` comes from the caller's graphql, so a
- * schema is printed by the instance that built it.
+ * the recording must not show up in what a sample observes. A schema is recorded as printSchema prints
+ * it, followed by the SDL definitions it was built from, if any, which keep what printSchema leaves
+ * out (directives applied to fields, for one). A schema that cannot be printed (one with an invalid
+ * default value) is recorded with its SDL definitions only. `graphql` is the caller's copy (its
+ * `printSchema` and `print`), so a schema is printed by the instance that built it.
  */
-export function recordGraphQLRuns(record, printSchema) {
+export function recordGraphQLRuns(record, graphql) {
   const seenSchemas = new WeakSet();
   let unprinted = [];
   const recordOperation = ({ schema, document, rawVariableValues }) => {
@@ -88,13 +90,25 @@ export function recordGraphQLRuns(record, printSchema) {
     const schemas = unprinted;
     unprinted = [];
     for (const schema of schemas) {
-      let sdl;
+      const printed = [];
       try {
-        sdl = printSchema(schema);
+        printed.push(graphql.printSchema(schema));
       } catch {
-        continue;
+        // Nothing to add: the SDL definitions below are all there is to record.
       }
-      record('schema', sdl);
+      printed.push(...sdlDefinitions(schema).map((node) => graphql.print(node)));
+      if (printed.length > 0) record('schema', printed.join('\n\n'));
     }
   };
+}
+
+/** The SDL nodes a schema was built from (buildSchema, extendSchema), none for a code-first one. */
+function sdlDefinitions(schema) {
+  const types = Object.values(schema.getTypeMap());
+  return [
+    schema.astNode,
+    ...schema.extensionASTNodes,
+    ...schema.getDirectives().map((directive) => directive.astNode),
+    ...types.flatMap((type) => [type.astNode, ...type.extensionASTNodes]),
+  ].filter(Boolean);
 }

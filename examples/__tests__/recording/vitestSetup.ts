@@ -1,4 +1,4 @@
-import {printSchema} from 'graphql';
+import * as graphql from 'graphql';
 import {afterAll, expect, inject} from 'vitest';
 import {recordGraphQLRuns} from './runs.mjs';
 import {recordRun, startRecording} from './workerRuns';
@@ -18,7 +18,7 @@ Object.assign(globalThis, {[moduleRanKey]: (file: string) => recordRun('module',
 
 // Subscriptions and testers outlive a test file when a worker runs several: install them once.
 if (!globals[installedKey]) {
-  globals[installedKey] = recordGraphQLRuns(recordRun, printSchema);
+  globals[installedKey] = recordGraphQLRuns(recordRun, graphql);
   // Called for every pair of values toEqual/toStrictEqual/toMatchObject compare; it only watches.
   expect.addEqualityTesters([
     function recordShownJsonComparison(a: unknown, b: unknown) {
