@@ -1,5 +1,3 @@
-import {readFile} from 'node:fs/promises';
-import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import express from 'express';
 import {
@@ -18,14 +16,14 @@ import {
 } from 'graphql';
 import {createHandler} from 'graphql-http/lib/use/express';
 import {expect, test, vi} from 'vitest';
-import {runQuery} from '../../../src/components/GraphQLPlayground/runQuery';
 import {
   example,
-  examplesDir,
   listenOnFreePort,
   postGraphQL,
+  readPage,
   readSample,
   readShownJson,
+  runPlayground,
   runScript,
 } from '../harness';
 
@@ -77,21 +75,12 @@ test('the playground runs the update, keeps the store, and takes the second set 
     fileNames: {resolvers: 'app.mjs'},
     instance: 1,
   };
-  const play = async (variables: string) => {
-    const outcome = await runQuery({...example, variables});
-    if (outcome.kind === 'errors') throw new Error(JSON.stringify(outcome.errors));
-    const payloads = [];
-    for await (const payload of outcome.payloads) payloads.push(payload);
-    return payloads;
-  };
+  const play = (variables: string) => runPlayground({...example, variables});
   expect(await play(await readSample(`${dir}/variables-omit-subtitle.json`))).toEqual([
     await readShownJson(`${dir}/update-omit-subtitle.json`),
   ]);
   // The variables the page tells the reader to type in second.
-  const page = await readFile(
-    path.join(examplesDir, '..', 'docs', 'guides', 'input-coercion-and-defaults.mdx'),
-    'utf8',
-  );
+  const page = await readPage('guides/input-coercion-and-defaults');
   const typed = /then replace them with `([^`]+)`/.exec(page)?.[1];
   expect(JSON.parse(typed ?? 'null')).toEqual(await readShownJson(`${dir}/variables-null-subtitle.json`));
   expect(await play(typed ?? '')).toEqual([await readShownJson(`${dir}/update-null-subtitle.json`)]);
@@ -255,10 +244,7 @@ interface Row {
 
 /** The rows of the page's error table: operation, variables, message, how it is reported. */
 async function errorTableRows(): Promise<Row[]> {
-  const page = await readFile(
-    path.join(examplesDir, '..', 'docs', 'guides', 'input-coercion-and-defaults.mdx'),
-    'utf8',
-  );
+  const page = await readPage('guides/input-coercion-and-defaults');
   return [
     ...page.matchAll(/^\| `([^`]+)` \| (?:`([^`]+)`|none) \| `([^`]+)` \| (request error|field error) \|$/gm),
   ].map(([, source, variables, message, kind]) => ({

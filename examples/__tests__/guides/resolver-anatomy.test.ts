@@ -14,10 +14,16 @@ import {
   type GraphQLResolveInfo,
 } from 'graphql';
 import {expect, test} from 'vitest';
-import {runQuery} from '../../../src/components/GraphQLPlayground/runQuery';
 import {schema as codeFirstSchema} from '../../guides/resolver-anatomy/code-first.mjs';
 import {rootValue, schema as sdlSchema} from '../../guides/resolver-anatomy/root-value.mjs';
-import {importWithEdit, readSample, readShownJson, runScript, runScriptWithEdit} from '../harness';
+import {
+  importWithEdit,
+  readSample,
+  readShownJson,
+  runPlayground,
+  runScript,
+  runScriptWithEdit,
+} from '../harness';
 
 const dir = 'guides/resolver-anatomy';
 const json = (value: unknown) => JSON.parse(JSON.stringify(value));
@@ -37,17 +43,15 @@ test('the rootValue version serves the same schema and gives the same response',
 });
 
 test('the playground runs schema.graphql with root-value.mjs and gets the same response', async () => {
-  const outcome = await runQuery({
-    schema: await readSample(`${dir}/schema.graphql`),
-    resolvers: await readSample(`${dir}/root-value.mjs`),
-    modules: {'library.mjs': await readSample(`${dir}/library.mjs`)},
-    query: await readSample(`${dir}/query.graphql`),
-    fileNames: {resolvers: 'root-value.mjs'},
-  });
-  if (outcome.kind === 'errors') throw new Error(JSON.stringify(outcome.errors));
-  const payloads = [];
-  for await (const payload of outcome.payloads) payloads.push(payload);
-  expect(payloads).toEqual([await readShownJson(`${dir}/response.json`)]);
+  expect(
+    await runPlayground({
+      schema: await readSample(`${dir}/schema.graphql`),
+      resolvers: await readSample(`${dir}/root-value.mjs`),
+      modules: {'library.mjs': await readSample(`${dir}/library.mjs`)},
+      query: await readSample(`${dir}/query.graphql`),
+      fileNames: {resolvers: 'root-value.mjs'},
+    }),
+  ).toEqual([await readShownJson(`${dir}/response.json`)]);
 });
 
 test('inspect-info.mjs prints the report the page shows', async () => {
