@@ -46,6 +46,14 @@ export async function readShownJson(relativePath: string): Promise<unknown> {
   return markShownJson(JSON.parse(await readSample(relativePath)), example(relativePath));
 }
 
+/**
+ * A value as a client receives it: through JSON text. graphql 17's results hold null-prototype objects
+ * and GraphQLError instances, which compare unequal to the plain data a page shows.
+ */
+export function asJson(value: unknown) {
+  return JSON.parse(JSON.stringify(value));
+}
+
 /** The source text of a page, e.g. to check that it quotes a message the test observed. */
 export function readPage(page: string): Promise<string> {
   return readFile(pageSource(page), 'utf8');

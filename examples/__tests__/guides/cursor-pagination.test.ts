@@ -4,7 +4,7 @@ import {connectionFrom} from '../../guides/cursor-pagination/connection.mjs';
 import {fromCursor, toCursor} from '../../guides/cursor-pagination/cursor.mjs';
 import {posts} from '../../guides/cursor-pagination/posts.mjs';
 import {rootValue} from '../../guides/cursor-pagination/schema.mjs';
-import {readPage, readSample, readShownJson, runPlayground, runScriptLines} from '../harness';
+import {asJson, readPage, readSample, readShownJson, runPlayground, runScriptLines} from '../harness';
 
 const dir = 'guides/cursor-pagination';
 
@@ -32,8 +32,6 @@ async function runCommandsOnPage(): Promise<string[]> {
 function freshPosts(): Post[] {
   return structuredClone(posts);
 }
-
-const json = (value: unknown) => JSON.parse(JSON.stringify(value));
 
 interface PageArgs {
   first?: number;
@@ -128,7 +126,7 @@ test('the argument errors in the page table are what a client receives', async (
   const schema = buildSchema(await readSample(`${dir}/schema.graphql`));
   const source = await readSample(`${dir}/posts.graphql`);
   const messageFor = async (variableValues: Record<string, unknown>) =>
-    json(await graphql({schema, source, rootValue, variableValues})).errors.map(
+    asJson(await graphql({schema, source, rootValue, variableValues})).errors.map(
       (error: {message: string}) => error.message,
     );
   expect(await messageFor({first: -1})).toEqual(['"first" must be between 0 and 100, got -1.']);
@@ -152,7 +150,7 @@ test('a default on `first` in the SDL turns every `last` request into "not both"
     rootValue,
     variableValues: {last: 2},
   });
-  expect(json(result).errors[0].message).toBe('Pass "first" or "last", not both.');
+  expect(asJson(result).errors[0].message).toBe('Pass "first" or "last", not both.');
 });
 
 test('cursors are base64 text that decodes to the post id', () => {

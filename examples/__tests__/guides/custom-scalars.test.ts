@@ -12,7 +12,7 @@ import {
   type ConstValueNode,
 } from 'graphql';
 import {afterEach, describe, expect, test, vi} from 'vitest';
-import {readSample, readShownJson, runPlayground, runScript} from '../harness';
+import {asJson, readSample, readShownJson, runPlayground, runScript} from '../harness';
 import {GraphQLDateTime} from '../../guides/custom-scalars/date-time.mjs';
 import {GraphQLJSON} from '../../guides/custom-scalars/json.mjs';
 import {schema} from '../../guides/custom-scalars/schema.mjs';
@@ -50,7 +50,7 @@ function traceCoercion(): [string, string, unknown][] {
 }
 
 async function execute(source: string, variableValues?: Record<string, unknown>) {
-  return JSON.parse(JSON.stringify(await graphql({schema, source, variableValues})));
+  return asJson(await graphql({schema, source, variableValues}));
 }
 
 afterEach(() => {
@@ -161,7 +161,7 @@ describe('when GraphQL.js calls each coercion function', () => {
       }),
     });
     const calls = traceCoercion();
-    expect(JSON.parse(JSON.stringify(await graphql({schema: withDefault, source: '{ since }'})))).toEqual({
+    expect(asJson(await graphql({schema: withDefault, source: '{ since }'}))).toEqual({
       data: {since: '2025-01-01T00:00:00.000Z'},
     });
     await graphql({schema: withDefault, source: '{ since }'});
@@ -177,7 +177,7 @@ describe('when GraphQL.js calls each coercion function', () => {
       schema: withDefault,
       source: '{ __type(name: "Query") { fields { args { defaultValue } } } }',
     });
-    expect(JSON.parse(JSON.stringify(introspection))).toEqual({
+    expect(asJson(introspection)).toEqual({
       data: {__type: {fields: [{args: [{defaultValue: '"2025-01-01T00:00:00.000Z"'}]}]}},
     });
     expect(calls).toEqual([['DateTime', 'valueToLiteral', '2025-01-01T00:00:00.000Z']]);
@@ -244,7 +244,7 @@ describe('DateTime', () => {
     const {maskErrors} = await import('../../guides/errors/mask-errors.mjs');
     vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(maskErrors(result.errors![0]).message).toBe('Internal server error');
-    expect(JSON.parse(JSON.stringify(result))).toEqual({
+    expect(asJson(result)).toEqual({
       errors: [
         {
           message: 'DateTime cannot represent 2025-03-01T09:30:00.000Z: expected a Date',
@@ -366,10 +366,10 @@ describe('the scalar API in 17', () => {
       });
       return graphql({schema, source: '{ echo(v: 1) }'});
     };
-    expect(JSON.parse(JSON.stringify(await echoWith(false)))).toEqual({
+    expect(asJson(await echoWith(false))).toEqual({
       errors: [{message: 'Strict must be a string'}],
     });
-    expect(JSON.parse(JSON.stringify(await echoWith(true)))).toEqual({
+    expect(asJson(await echoWith(true))).toEqual({
       errors: [{message: 'Strict must be a string', locations: [{line: 1, column: 11}]}],
     });
   });

@@ -21,6 +21,7 @@ import {expect, test} from 'vitest';
 import {applyAuth} from '../../guides/directives-and-schema-evolution/auth.mjs';
 import {rootValue, schema} from '../../guides/directives-and-schema-evolution/schema.mjs';
 import {
+  asJson,
   example,
   readPage,
   readSample,
@@ -31,7 +32,6 @@ import {
 } from '../harness';
 
 const dir = 'guides/directives-and-schema-evolution';
-const json = (value: unknown) => JSON.parse(JSON.stringify(value));
 
 /** `node check-schema.mjs <committed> <new>` in the sample's folder; its exit code is part of the check. */
 const checkSchema = (committed: string, next: string) =>
@@ -89,7 +89,7 @@ test('an excluded field never reaches its resolver, and @include and @skip must 
       '{ product(by: { sku: "A" }) { a: name @include(if: true) @skip(if: true) b: name @include(if: true) @skip(if: false) } }',
     rootValue: root,
   });
-  expect(json(both)).toEqual({data: {product: {b: 'Lamp'}}});
+  expect(asJson(both)).toEqual({data: {product: {b: 'Lamp'}}});
 });
 
 test('the OWNER role, deprecated in favour of ADMIN, still passes the @auth check', async () => {
@@ -100,7 +100,7 @@ test('the OWNER role, deprecated in favour of ADMIN, still passes the @auth chec
     variableValues: {sku: 'LAMP-1', withCost: true},
     contextValue: {role: 'OWNER'},
   });
-  expect(json(result).data.product.cost).toBe(1450);
+  expect(asJson(result).data.product.cost).toBe(1450);
 });
 
 test('@auth in the wrong place makes buildSchema fail', async () => {
@@ -122,11 +122,11 @@ test('a code-first schema has no astNode, and auth.mjs reads its `extensions` in
     }),
   );
   expect(codeFirst.getQueryType()?.getFields().secret.astNode).toBeUndefined();
-  expect(json(await graphql({schema: codeFirst, source: '{ secret }'})).errors[0].message).toBe(
+  expect(asJson(await graphql({schema: codeFirst, source: '{ secret }'})).errors[0].message).toBe(
     'Query.secret requires the ADMIN role.',
   );
   expect(
-    json(await graphql({schema: codeFirst, source: '{ secret }', contextValue: {role: 'ADMIN'}})),
+    asJson(await graphql({schema: codeFirst, source: '{ secret }', contextValue: {role: 'ADMIN'}})),
   ).toEqual({
     data: {secret: 42},
   });
@@ -137,7 +137,7 @@ test('printSchema keeps the @auth declaration but drops its use, and introspecti
   expect(printed).toContain('directive @auth(requires: Role = ADMIN) on FIELD_DEFINITION');
   expect(printed).toContain('  cost: Int\n');
   expect(printed).toContain('title: String @deprecated(reason: "Use `name`.")');
-  const result = json(
+  const result = asJson(
     await graphql({schema, source: '{ __type(name: "Product") { fields { name description } } }'}),
   );
   expect(JSON.stringify(result)).not.toContain('auth');
@@ -158,7 +158,7 @@ test('introspection hides deprecated elements unless asked, and the reason defau
     '(includeDeprecated: true)',
     '',
   );
-  const text = JSON.stringify(json(await graphql({schema, source})));
+  const text = JSON.stringify(asJson(await graphql({schema, source})));
   for (const name of ['"title"', '"limit"', '"ean"', '"OWNER"']) expect(text).not.toContain(name);
   const plain = buildSchema('type Query { old: Int @deprecated }');
   expect(plain.getQueryType()?.getFields().old.deprecationReason).toBe('No longer supported');
@@ -170,7 +170,7 @@ test('deprecated-usage.mjs lists the deprecated elements the legacy operation us
   ]);
   expect(await runScriptLines(`${dir}/deprecated-usage.mjs`, ['product.graphql'])).toEqual([[]]);
   const legacy = await graphql({schema, source: await readSample(`${dir}/legacy-client.graphql`), rootValue});
-  expect(json(legacy)).toEqual({
+  expect(asJson(legacy)).toEqual({
     data: {products: [{title: 'Desk lamp'}, {title: 'Office chair'}], product: null},
   });
 });
@@ -190,10 +190,10 @@ test('@oneOf is a specified directive, and the page table shows what graphql-js 
     source: 'query ($by: ProductLookup!) { product(by: $by) { id } }',
     variableValues: {by: {id: '1', sku: 'LAMP-1'}},
   });
-  expect(json(viaVariable).errors[0].message).toBe(`Variable "$by" has invalid value: ${oneOfMessage}`);
+  expect(asJson(viaVariable).errors[0].message).toBe(`Variable "$by" has invalid value: ${oneOfMessage}`);
   const nullableSource = 'query ($id: ID) { product(by: { id: $id }) { id } }';
   expect(validate(schema, parse(nullableSource))).toEqual([]);
-  expect(json(await graphql({schema, rootValue, source: nullableSource})).errors[0].message).toBe(
+  expect(asJson(await graphql({schema, rootValue, source: nullableSource})).errors[0].message).toBe(
     'Argument "Query.product(by:)" has invalid value: Expected variable "$id" provided to field "id" for OneOf Input Object type "ProductLookup" to provide a runtime value.',
   );
   const codeFirst = new GraphQLInputObjectType({
@@ -243,7 +243,7 @@ test('an operation written for v1 still runs against the safe version, and the b
   const source = 'query ($id: ID!) { product(id: $id) { id name price } }';
   const rootValue = {product: ({id}: {id: string}) => ({id, name: 'Lamp', price: 1450})};
   const run = async (file: string) =>
-    json(
+    asJson(
       await graphql({
         schema: buildSchema(await readSample(`${dir}/evolution/${file}`)),
         source,

@@ -3,6 +3,7 @@ import * as graphql16 from 'graphql-16';
 import * as graphql17 from 'graphql';
 import {afterAll, afterEach, beforeAll, describe, expect, test, vi} from 'vitest';
 import {
+  asJson,
   curlBody,
   curlCommandsIn,
   importWithEdit,
@@ -22,7 +23,7 @@ type Orders = {schema: GraphQLSchema; rootValue: Record<string, unknown>};
 /** Runs a shown operation file against the orders sample, as JSON a server would send. */
 async function runOperation(orders: Orders, operationFile: string): Promise<unknown> {
   const result = await graphql({...orders, source: await readSample(`${dir}/${operationFile}`)});
-  return JSON.parse(JSON.stringify(result));
+  return asJson(result);
 }
 
 afterEach(() => {
@@ -87,7 +88,7 @@ describe('errors in a response', () => {
       rootValue: {tags: () => ['a', new Error('bad tag'), 'c']},
       source: '{ tags }',
     });
-    expect(JSON.parse(JSON.stringify(result))).toMatchObject({
+    expect(asJson(result)).toMatchObject({
       errors: [{message: 'bad tag', path: ['tags', 1]}],
       data: {tags: ['a', null, 'c']},
     });

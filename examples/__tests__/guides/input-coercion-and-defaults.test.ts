@@ -17,6 +17,7 @@ import {
 import {createHandler} from 'graphql-http/lib/use/express';
 import {expect, test, vi} from 'vitest';
 import {
+  asJson,
   example,
   listenOnFreePort,
   postGraphQL,
@@ -28,7 +29,6 @@ import {
 } from '../harness';
 
 const dir = 'guides/input-coercion-and-defaults';
-const json = (value: unknown) => JSON.parse(JSON.stringify(value));
 
 interface App {
   schema: GraphQLSchema;
@@ -48,7 +48,7 @@ async function run(
   schemaText?: string,
 ): Promise<ExecutionResult> {
   const {schema, rootValue} = await freshApp();
-  return json(
+  return asJson(
     await graphql({schema: schemaText ? buildSchema(schemaText) : schema, source, rootValue, variableValues}),
   );
 }
@@ -61,7 +61,7 @@ test('the two updates give the responses the page shows, in order', async () => 
     ['variables-null-subtitle.json', 'update-null-subtitle.json'],
   ]) {
     const variableValues = (await readShownJson(`${dir}/${variables}`)) as Record<string, unknown>;
-    expect(json(await graphql({schema, rootValue, source, variableValues}))).toEqual(
+    expect(asJson(await graphql({schema, rootValue, source, variableValues}))).toEqual(
       await readShownJson(`${dir}/${response}`),
     );
   }
@@ -108,12 +108,12 @@ test('literals are typed by syntax; variables are JSON', async () => {
     source: '{ f(x: 4, id: 7) }',
     rootValue: {f: (args: unknown) => JSON.stringify(args)},
   });
-  expect(json(result)).toEqual({data: {f: '{"x":4,"id":"7"}'}});
+  expect(asJson(result)).toEqual({data: {f: '{"x":4,"id":"7"}'}});
 });
 
 test('output coercion turns "2" into 2 for an Int, input coercion refuses it', async () => {
   const schema = buildSchema('type Query { count: Int }');
-  expect(json(await graphql({schema, source: '{ count }', rootValue: {count: '2'}}))).toEqual({
+  expect(asJson(await graphql({schema, source: '{ count }', rootValue: {count: '2'}}))).toEqual({
     data: {count: 2},
   });
 });
@@ -133,7 +133,7 @@ test('omitted keys are absent, null keys are present; no hasOwnProperty on input
       }),
   };
   const source = 'query ($note: String) { keys(changes: { title: "x", subtitle: null }, note: $note) }';
-  expect(json(await graphql({schema, source, rootValue, variableValues: {}}))).toEqual({
+  expect(asJson(await graphql({schema, source, rootValue, variableValues: {}}))).toEqual({
     data: {
       keys: '{"keys":["title","subtitle"],"subtitle":true,"hasOwnProperty":"undefined","note":"missing"}',
     },
@@ -201,7 +201,7 @@ test('an invalid default: the schema constructs, then graphql, execute and graph
     }),
   });
   expect(() => assertValidSchema(schema)).toThrow(message);
-  expect(json(await graphql({schema, source: '{ books(first: 1) }'}))).toEqual({errors: [{message}]});
+  expect(asJson(await graphql({schema, source: '{ books(first: 1) }'}))).toEqual({errors: [{message}]});
   expect(() => execute({schema, document: parse('{ books(first: 1) }')})).toThrow(message);
 
   const app = express();
@@ -227,7 +227,7 @@ test('hideSuggestions removes the "Did you mean" part', async () => {
   const source = 'mutation { updateBook(id: "1", changes: { titel: "Dawn" }) { title } }';
   const hidden =
     'Expected value of type "BookChanges" not to include unknown field "titel", found: { titel: "Dawn" }.';
-  expect(json(await graphql({schema, rootValue, source, hideSuggestions: true})).errors[0].message).toBe(
+  expect(asJson(await graphql({schema, rootValue, source, hideSuggestions: true})).errors[0].message).toBe(
     hidden,
   );
   expect(

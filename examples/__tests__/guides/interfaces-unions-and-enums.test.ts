@@ -15,7 +15,7 @@ import {
 } from 'graphql';
 import * as graphql16 from 'graphql-16';
 import {describe, expect, test} from 'vitest';
-import {importWithEdit, readSample, readShownJson, runPlayground, runScript} from '../harness';
+import {asJson, importWithEdit, readSample, readShownJson, runPlayground, runScript} from '../harness';
 import {schema as sdlSchema} from '../../guides/interfaces-unions-and-enums/shop.mjs';
 import {schema as codeFirstSchema} from '../../guides/interfaces-unions-and-enums/shop-code-first.mjs';
 
@@ -27,7 +27,7 @@ async function run(...args: string[]): Promise<unknown> {
 }
 
 async function execute(schema: Schema, source: string, variableValues?: Record<string, unknown>) {
-  return JSON.parse(JSON.stringify(await graphql({schema, source, variableValues})));
+  return asJson(await graphql({schema, source, variableValues}));
 }
 
 describe.each([
@@ -63,7 +63,7 @@ describe('resolving the type of an abstract value', () => {
       '{ ',
     );
     const result = await graphql({schema, rootValue, source: await readSample(`${dir}/products.graphql`)});
-    expect(JSON.parse(JSON.stringify(result))).toEqual(await readShownJson(`${dir}/missing-typename.json`));
+    expect(asJson(result)).toEqual(await readShownJson(`${dir}/missing-typename.json`));
   });
 
   test('a __typename that is not in the schema, or not a possible type, fails with its own message', async () => {
@@ -77,7 +77,7 @@ describe('resolving the type of an abstract value', () => {
         "{ __typename: 'Mug', ",
         `{ __typename: '${typename}', `,
       );
-      const result = JSON.parse(JSON.stringify(await graphql({schema, rootValue, source})));
+      const result = asJson(await graphql({schema, rootValue, source}));
       expect(result.errors).toEqual([{message, locations: [{line: 2, column: 3}], path: ['products', 2]}]);
     }
   });
@@ -274,7 +274,7 @@ test('in 16, defaultValue took the internal value', async () => {
     }),
   });
   expect(graphql16.printSchema(schema)).toContain('pick(color: Color = RED): String');
-  expect(JSON.parse(JSON.stringify(await graphql16.graphql({schema, source: '{ pick }'})))).toEqual({
+  expect(asJson(await graphql16.graphql({schema, source: '{ pick }'}))).toEqual({
     data: {pick: '#f00'},
   });
 });

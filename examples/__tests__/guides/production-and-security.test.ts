@@ -15,6 +15,7 @@ import {executeWithLimits} from '../../guides/production-and-security/execute.mj
 import {productionRules} from '../../guides/production-and-security/rules.mjs';
 import {rootValue, schema} from '../../guides/production-and-security/schema.mjs';
 import {
+  asJson,
   curlBody,
   curlCommandsIn,
   evalModule,
@@ -43,8 +44,6 @@ afterEach(async () => {
   vi.restoreAllMocks();
   vi.resetModules();
 });
-
-const json = (value: unknown) => JSON.parse(JSON.stringify(value));
 
 /** The JSON body of a curl command on the page; trusted-document requests have no `query`. */
 const bodyOf = (command: string) => curlBody(command) as unknown as Record<string, unknown>;
@@ -164,7 +163,7 @@ test('execution suggests enum values from variables unless hideSuggestions is se
   const sorted = buildSchema('enum Sort { NEWEST OLDEST } type Query { items(sort: Sort): [String] }');
   const document = parse('query ($sort: Sort) { items(sort: $sort) }');
   const run = async (hideSuggestions: boolean) =>
-    json(await execute({schema: sorted, document, variableValues: {sort: 'NEWST'}, hideSuggestions}))
+    asJson(await execute({schema: sorted, document, variableValues: {sort: 'NEWST'}, hideSuggestions}))
       .errors[0].message;
   expect(await run(false)).toBe(
     'Variable "$sort" has invalid value: Value "NEWST" does not exist in "Sort" enum. Did you mean the enum value "NEWEST"?',
@@ -188,7 +187,7 @@ test('a timeout rejects execute with AbortedGraphQLExecutionError, and salesRepo
   expect(aborted.message).toBe('The operation was aborted due to timeout');
   expect((aborted.cause as Error).name).toBe('TimeoutError');
   // salesReport listens to the signal, so the partial result is ready long before its five seconds.
-  const partial = json(await aborted.abortedResult);
+  const partial = asJson(await aborted.abortedResult);
   expect(performance.now() - started).toBeLessThan(2000);
   // salesReport is non-null, so its error takes the whole `data` with it.
   expect(partial).toMatchObject({data: null, errors: [{path: ['salesReport']}]});
@@ -218,7 +217,7 @@ test('executeWithLimits turns the timeout into a GraphQL error', async () => {
     rootValue,
     document: parse('{ salesReport }'),
   });
-  expect(json(result)).toEqual(await readShownJson(`${dir}/timeout.json`));
+  expect(asJson(result)).toEqual(await readShownJson(`${dir}/timeout.json`));
 });
 
 test('document-ids.mjs prints the ids that the page curl commands use', async () => {

@@ -9,6 +9,7 @@ import WebSocket from 'ws';
 import {afterEach, expect, test, vi} from 'vitest';
 import {pubsub, schema} from '../../guides/subscriptions/schema.mjs';
 import {
+  asJson,
   curlBody,
   curlCommandsIn,
   example,
@@ -170,7 +171,7 @@ test('an event published after a failed resolve still arrives: errors are per ev
   })) as AsyncGenerator;
   pubsub.publish('random', {id: '1', room: 'random', text: null});
   pubsub.publish('random', {id: '2', room: 'random', text: 'fine'});
-  expect(JSON.parse(JSON.stringify(await stream.next()))).toEqual({
+  expect(asJson(await stream.next())).toEqual({
     done: false,
     value: {
       errors: [
@@ -183,7 +184,7 @@ test('an event published after a failed resolve still arrives: errors are per ev
       data: null,
     },
   });
-  expect(JSON.parse(JSON.stringify(await stream.next()))).toEqual({
+  expect(asJson(await stream.next())).toEqual({
     done: false,
     value: {data: {messageAdded: {id: '2', text: 'fine'}}},
   });
@@ -202,7 +203,7 @@ test('without `resolve`, the default resolver looks for messageAdded on each eve
     variableValues: {room: 'general'},
   })) as AsyncGenerator;
   edited.pubsub.publish('general', {id: '1', room: 'general', text: 'Hello'});
-  expect(JSON.parse(JSON.stringify((await stream.next()).value))).toMatchObject({
+  expect(asJson((await stream.next()).value)).toMatchObject({
     errors: [{message: 'Cannot return null for non-nullable field Subscription.messageAdded.'}],
     data: null,
   });
@@ -236,7 +237,7 @@ test('a missing `subscribe` gives "must return Async Iterable. Received: undefin
     document: parse(await readSample(`${dir}/message-added.graphql`)),
     variableValues: {room: 'general'},
   });
-  expect(JSON.parse(JSON.stringify(result))).toMatchObject({
+  expect(asJson(result)).toMatchObject({
     errors: [{message: 'Subscription field must return Async Iterable. Received: undefined.'}],
   });
 });
@@ -297,13 +298,13 @@ test('the mutation gets the response the page shows, and messages.graphql reads 
     source: await readSample(`${dir}/post-message.graphql`),
     variableValues,
   });
-  expect(JSON.parse(JSON.stringify(posted))).toEqual(await readShownJson(`${dir}/post-message.json`));
+  expect(asJson(posted)).toEqual(await readShownJson(`${dir}/post-message.json`));
   const listed = await graphql({
     schema,
     source: await readSample(`${dir}/messages.graphql`),
     variableValues: {room: 'general'},
   });
-  expect(JSON.parse(JSON.stringify(listed))).toEqual({data: {messages: [{id: '1', text: 'Hello'}]}});
+  expect(asJson(listed)).toEqual({data: {messages: [{id: '1', text: 'Hello'}]}});
 });
 
 test('node server.mjs prints where it listens, and answers a subscription over HTTP with an error', async () => {

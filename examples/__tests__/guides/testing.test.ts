@@ -15,7 +15,15 @@ import {
 } from 'graphql';
 import {afterAll, expect, test} from 'vitest';
 import {schema} from '../../guides/testing/schema.mjs';
-import {copySampleFolder, example, readSample, runNode, runPlayground, type NodeRun} from '../harness';
+import {
+  asJson,
+  copySampleFolder,
+  example,
+  readSample,
+  runNode,
+  runPlayground,
+  type NodeRun,
+} from '../harness';
 
 const dir = 'guides/testing';
 const scratchDirs: string[] = [];
@@ -209,7 +217,7 @@ test('the playground runs schema.mjs with library.mjs and query.graphql, and ask
       query: source,
       fileNames: {resolvers: 'schema.mjs'},
     });
-  const expected = JSON.parse(JSON.stringify(await graphql({schema, source: query})));
+  const expected = asJson(await graphql({schema, source: query}));
   expect(await play(query)).toEqual([expected]);
   expect(expected).toEqual({
     data: {

@@ -3,6 +3,7 @@ import {pathToFileURL} from 'node:url';
 import {buildSchema, graphql, parse, print, subscribe} from 'graphql';
 import {afterEach, expect, test, vi} from 'vitest';
 import {
+  asJson,
   curlBody,
   curlCommandsIn,
   evalModule,
@@ -174,7 +175,7 @@ test('parse errors publish `error`; validation errors arrive as the `result`', a
   } finally {
     diagnostics.tracingChannel('graphql:validate').unsubscribe(handlers);
   }
-  expect(JSON.parse(JSON.stringify(results))).toEqual([
+  expect(asJson(results)).toEqual([
     [{message: 'Cannot query field "nope" on type "Query".', locations: [{line: 1, column: 3}]}],
   ]);
 });
