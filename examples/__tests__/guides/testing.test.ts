@@ -98,6 +98,7 @@ test('renaming a field breaks the snapshot test and the client-operation tests, 
   const run = await nodeTest(copy);
   expect(run.code).toBe(1);
   expect(run.stdout).toContain('breaking: Field Book.author was removed.');
+  expect(run.stdout).toContain('safe: Field Book.writer was added.');
   expect(run.failed).toContain('schema.graphql matches the schema the code builds');
   expect(run.failed).toContain('staff see the shelf mark in the book details');
 });
