@@ -141,6 +141,7 @@ const config = {
       logo: {alt: 'graphql-js logo', src: 'img/logo.svg', width: 32, height: 32},
       items: [
         {type: 'docSidebar', sidebarId: 'tutorialSidebar', label: 'Tutorial', position: 'left'},
+        {type: 'docSidebar', sidebarId: 'guidesSidebar', label: 'Guides', position: 'left'},
         {to: '/api', label: 'API', position: 'left', activeBaseRegex: '^/api(/|$)'},
         {
           type: 'dropdown',
@@ -171,6 +172,7 @@ const config = {
           title: 'Docs',
           items: [
             {label: 'Tutorial', to: '/docs/tutorials'},
+            {label: 'Guides', to: '/docs/guides/resolver-anatomy'},
             {label: 'API reference', to: '/api'},
           ],
         },

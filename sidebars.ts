@@ -1,6 +1,6 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 
-// The tutorial order, in one place. Each entry is a file under docs/tutorials/.
+// The reading orders, in one place. Each entry is a file under docs/.
 const sidebars = {
   tutorialSidebar: [
     'tutorials/index',
@@ -15,6 +15,23 @@ const sidebars = {
     'tutorials/defer-stream',
     // A migration page for readers of older tutorials, after the main path.
     'tutorials/express-graphql',
+  ],
+  // How resolvers work and fail comes first, because every other guide builds on it; then the type
+  // system from inputs outwards; then fetching data efficiently; then serving, testing, observing
+  // and hardening a running API.
+  guidesSidebar: [
+    'guides/resolver-anatomy',
+    'guides/errors',
+    'guides/input-coercion-and-defaults',
+    'guides/custom-scalars',
+    'guides/interfaces-unions-and-enums',
+    'guides/directives-and-schema-evolution',
+    'guides/dataloader',
+    'guides/cursor-pagination',
+    'guides/subscriptions',
+    'guides/testing',
+    'guides/tracing-and-diagnostics',
+    'guides/production-and-security',
   ],
 } satisfies SidebarsConfig;
 

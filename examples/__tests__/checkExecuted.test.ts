@@ -1,5 +1,6 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
+import {buildSchema, printSchema} from 'graphql';
 import {expect, test} from 'vitest';
 import {unexecutedBlocks, type SampleRun} from './checkExecuted';
 import {docsDir, readMdxPage} from './pages';
@@ -106,4 +107,51 @@ test('a schema counts only when it has every definition the shown file has', () 
     `docs/guides/fixture.mdx shows examples/running-an-express-graphql-server/schema.graphql, but ${test_} never ran an operation against a schema with Query`,
   );
   expect(readFileSync(sample('running-an-express-graphql-server/schema.graphql'), 'utf8')).toContain('hello');
+});
+
+test('a description counts whether the file quotes it with " or """, as printSchema does', () => {
+  const file = sample('guides/cursor-pagination/schema.graphql');
+  const sdl = readFileSync(file, 'utf8');
+  expect(sdl).toContain('"Blog posts, newest first."');
+  const withDescription = readMdxPage(
+    'guides/fixture',
+    path.join(docsDir, 'guides', 'fixture.mdx'),
+    `import schema from '@site/examples/guides/cursor-pagination/schema.graphql?raw';\n`,
+  );
+  const printed = printSchema(buildSchema(sdl));
+  expect(printed).toContain('"""Blog posts, newest first."""');
+  expect(unexecutedBlocks(withDescription, [{test: test_, kind: 'schema', value: printed}])).toEqual([]);
+  const reworded = printed.replace('newest first', 'oldest first');
+  expect(unexecutedBlocks(withDescription, [{test: test_, kind: 'schema', value: reworded}])).toEqual([
+    `docs/guides/fixture.mdx shows examples/guides/cursor-pagination/schema.graphql, but ${test_} never ran an operation against a schema with Query`,
+  ]);
+});
+
+test('an operation file counts when one executed document holds all of its definitions', () => {
+  const operationsPage = readMdxPage(
+    'guides/fixture',
+    path.join(docsDir, 'guides', 'fixture.mdx'),
+    [
+      "import summary from '@site/examples/guides/testing/operations/book-summary.graphql?raw';",
+      "import details from '@site/examples/guides/testing/operations/book-details.graphql?raw';",
+    ].join('\n'),
+  );
+  const read = (file: string) => readFileSync(sample(`guides/testing/operations/${file}`), 'utf8');
+  const [summary, details] = [read('book-summary.graphql'), read('book-details.graphql')];
+  const ran = (...documents: string[]) =>
+    unexecutedBlocks(
+      operationsPage,
+      documents.map((value) => ({test: test_, kind: 'operation' as const, value})),
+    );
+  const neverExecuted = (file: string) =>
+    `docs/guides/fixture.mdx shows examples/guides/testing/operations/${file}, but ${test_} never executed it`;
+
+  // As a client sends them: the operation with the fragment file it uses.
+  expect(ran(`${summary}\n${details}`)).toEqual([]);
+  // The operation alone (rejected by validation) counts for its own file, not for the fragment's.
+  expect(ran(details)).toEqual([neverExecuted('book-summary.graphql')]);
+  // A fragment of the same name with other fields is not the shown fragment.
+  expect(ran(`${summary.replace('author', 'shelfMark')}\n${details}`)).toEqual([
+    neverExecuted('book-summary.graphql'),
+  ]);
 });

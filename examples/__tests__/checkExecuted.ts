@@ -1,7 +1,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {isDeepStrictEqual} from 'node:util';
-import {Kind, parse, print, type DefinitionNode} from 'graphql';
+import {Kind, parse, print, visit, type DefinitionNode} from 'graphql';
 import {isInstallCommand, shellLanguages, shownCommands, siteDir, type Page} from './pages';
 import type {RunKind} from './recording/workerRuns';
 
@@ -20,7 +20,9 @@ const executableKinds = new Set<string>([Kind.OPERATION_DEFINITION, Kind.FRAGMEN
  * page (and line) and the file. Executed means:
  * - a script (`.mjs`, …): evaluated, imported by the test or run as a process, directly or through
  *   another sample;
- * - an operation (`.graphql` with operations): executed by graphql, or rejected by its validation;
+ * - an operation (`.graphql` with operations or fragments): executed by graphql, or rejected by its
+ *   validation, as one document that holds every definition of the file (clients that keep fragments
+ *   in files of their own send a file together with the fragment files it uses);
  * - a schema (`.graphql` with type definitions): each definition is part of a schema an operation ran
  *   against;
  * - a JSON file: compared in an assertion with a value read by `readShownJson`, or sent as the
@@ -34,9 +36,11 @@ export function unexecutedBlocks(page: Page, runs: SampleRun[]): string[] {
   const modules = new Set(values('module'));
   const comparedJson = new Set(values('json'));
   const variables = values('variables').map((json): unknown => JSON.parse(json));
-  const operations = new Set(values('operation').map((source) => print(parse(source))));
+  const operations = values('operation').map(
+    (source) => new Set(parse(source).definitions.map((definition) => print(definition))),
+  );
   const schemaDefinitions = new Set(
-    values('schema').flatMap((sdl) => parse(sdl).definitions.map((definition) => print(definition))),
+    values('schema').flatMap((sdl) => parse(sdl).definitions.map(printDefinition)),
   );
   const commands = new Set(values('command'));
   const never = `but ${page.testFile} never`;
@@ -57,11 +61,12 @@ export function unexecutedBlocks(page: Page, runs: SampleRun[]): string[] {
     if (extension === '.graphql') {
       const {definitions} = parse(readFileSync(file, 'utf8'));
       if (definitions.some((definition) => executableKinds.has(definition.kind))) {
-        return operations.has(print({kind: Kind.DOCUMENT, definitions}))
+        const printed = definitions.map((definition) => print(definition));
+        return operations.some((operation) => printed.every((definition) => operation.has(definition)))
           ? []
           : [`${shown}, ${never} executed it`];
       }
-      const missing = definitions.filter((definition) => !schemaDefinitions.has(print(definition)));
+      const missing = definitions.filter((definition) => !schemaDefinitions.has(printDefinition(definition)));
       return missing.length === 0
         ? []
         : [`${shown}, ${never} ran an operation against a schema with ${missing.map(nameOf).join(', ')}`];
@@ -82,6 +87,14 @@ export function unexecutedBlocks(page: Page, runs: SampleRun[]): string[] {
     }
   }
   return problems;
+}
+
+/**
+ * A type definition as text to compare: a file may write a description as `"..."` where graphql's
+ * printSchema writes `"""..."""`, so strings are compared by their value, not by their quotes.
+ */
+function printDefinition(definition: DefinitionNode): string {
+  return print(visit(definition, {StringValue: (node) => ({...node, block: false})}));
 }
 
 function nameOf(definition: DefinitionNode): string {

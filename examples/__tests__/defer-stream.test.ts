@@ -21,6 +21,7 @@ import {createHandler} from 'graphql-http/lib/use/express';
 import {describe, expect, test, vi} from 'vitest';
 import {rootValue, schema} from '../defer-stream/schema.mjs';
 import {
+  asJson,
   listenOnFreePort,
   postGraphQL,
   readPage,
@@ -35,7 +36,6 @@ const refusal =
   'The provided schema unexpectedly contains experimental directives (@defer or @stream). These directives may only be utilized if experimental execution features are explicitly enabled.';
 const plain = '{ product { name } }';
 const deferred = '{ product { id ... @defer { name } } }';
-const json = (value: unknown) => JSON.parse(JSON.stringify(value));
 
 test('the deferred operation prints the initial payload, then the deferred fragment', async () => {
   const shown = await readShownJson(`${dir}/defer.json`);
@@ -64,7 +64,7 @@ test('items that are ready together may share one payload', async () => {
   });
   if (!('initialResult' in result)) throw new Error('expected an incremental result');
   const payloads = [];
-  for await (const payload of result.subsequentResults) payloads.push(json(payload));
+  for await (const payload of result.subsequentResults) payloads.push(asJson(payload));
   expect(payloads).toEqual([
     {hasNext: false, incremental: [{id: '0', items: ['a', 'b', 'c']}], completed: [{id: '0'}]},
   ]);
@@ -128,11 +128,11 @@ describe('what each function does with a schema that has the directives', () => 
   });
 
   test('executeSync runs an operation that delays nothing, and fails once something is deferred', () => {
-    expect(json(executeSync({schema, document: parse(plain), rootValue}))).toEqual({
+    expect(asJson(executeSync({schema, document: parse(plain), rootValue}))).toEqual({
       data: {product: {name: 'Lamp'}},
     });
     const off = '{ product { id ... @defer(if: false) { name } } }';
-    expect(json(executeSync({schema, document: parse(off), rootValue}))).toEqual({
+    expect(asJson(executeSync({schema, document: parse(off), rootValue}))).toEqual({
       data: {product: {id: '1', name: 'Lamp'}},
     });
     // `name` is synchronous: the failure is about the result having two payloads.
@@ -160,7 +160,7 @@ describe('what each function does with a schema that has the directives', () => 
         rootValue: subscriptionRoot,
       });
       if (!(Symbol.asyncIterator in stream)) throw new Error(JSON.stringify(stream));
-      return json((await stream.next()).value as ExecutionResult);
+      return asJson((await stream.next()).value as ExecutionResult);
     };
     expect(await run('subscription { tick { n } }')).toEqual({data: {tick: {n: 1}}});
     const deferInside = 'subscription { tick { ... @defer { n } } }';
@@ -197,7 +197,7 @@ test('experimentalExecuteIncrementally gives an ordinary result when nothing is 
   for (const source of [plain, '{ product { id ... @defer(if: false) { name } } }']) {
     const result = await experimentalExecuteIncrementally({schema, document: parse(source), rootValue});
     expect(result).not.toHaveProperty('initialResult');
-    expect(json(result)).toMatchObject({data: {product: {name: 'Lamp'}}});
+    expect(asJson(result)).toMatchObject({data: {product: {name: 'Lamp'}}});
   }
   expect(await readPage(dir)).toContain('`@defer(if: false)`');
 });
@@ -209,9 +209,9 @@ test('legacyExecuteIncrementally puts path and label on each entry, with no ids'
     rootValue,
   });
   if (!('initialResult' in result)) throw new Error('expected an incremental result');
-  expect(json(result.initialResult)).toEqual({data: {product: {id: '1', name: 'Lamp'}}, hasNext: true});
+  expect(asJson(result.initialResult)).toEqual({data: {product: {id: '1', name: 'Lamp'}}, hasNext: true});
   const payloads = [];
-  for await (const payload of result.subsequentResults) payloads.push(json(payload));
+  for await (const payload of result.subsequentResults) payloads.push(asJson(payload));
   expect(payloads).toEqual([
     {
       hasNext: false,
@@ -303,7 +303,7 @@ test('a negative initialCount is a field error with the message the page quotes'
   const query = '{ product { id related @stream(initialCount: -1) } }';
   const result = await experimentalExecuteIncrementally({schema, document: parse(query), rootValue});
   const message = 'initialCount must be a positive integer';
-  expect(json(result)).toMatchObject({
+  expect(asJson(result)).toMatchObject({
     errors: [{message, path: ['product', 'related']}],
     data: {product: {id: '1', related: null}},
   });

@@ -6,6 +6,7 @@ import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {promisify} from 'node:util';
 import {vi} from 'vitest';
+import {runQuery, type PlaygroundExample} from '../../src/components/GraphQLPlayground/runQuery';
 import {pageSource, readPageModel, shownCommands, type ShownCommand} from './pages';
 import {examplesDir} from './recording/runs.mjs';
 import {markShownJson} from './recording/shownJson';
@@ -45,6 +46,14 @@ export async function readShownJson(relativePath: string): Promise<unknown> {
   return markShownJson(JSON.parse(await readSample(relativePath)), example(relativePath));
 }
 
+/**
+ * A value as a client receives it: through JSON text. graphql 17's results hold null-prototype objects
+ * and GraphQLError instances, which compare unequal to the plain data a page shows.
+ */
+export function asJson(value: unknown) {
+  return JSON.parse(JSON.stringify(value));
+}
+
 /** The source text of a page, e.g. to check that it quotes a message the test observed. */
 export function readPage(page: string): Promise<string> {
   return readFile(pageSource(page), 'utf8');
@@ -72,18 +81,66 @@ export function curlBody(command: string): {query: string; variables?: unknown; 
 // ---------------------------------------------------------------------------------------------
 // Running samples and shown commands
 
+export interface NodeRun {
+  /** The exit code. */
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * Runs `node <args>` in `cwd` and reports how it ended, without throwing when the exit code is not 0:
+ * for scripts whose exit code a page talks about (a CI check), runs with Node.js flags
+ * (`--conditions=development`, `--test`), and copies of a sample folder. Sample modules it loads are
+ * recorded; `env` is added to the environment (a NODE_OPTIONS of its own leaves the recording out).
+ */
+export async function runNode(
+  args: string[],
+  options: {cwd: string; env?: NodeJS.ProcessEnv},
+): Promise<NodeRun> {
+  try {
+    const {stdout, stderr} = await run(process.execPath, args, {
+      cwd: options.cwd,
+      env: childProcessEnv(options.env),
+    });
+    return {code: 0, stdout, stderr};
+  } catch (error) {
+    const {code, stdout = '', stderr = ''} = error as {code?: unknown; stdout?: string; stderr?: string};
+    // Anything but an exit code (Node.js did not start, or was killed) is the test's failure.
+    if (typeof code !== 'number') throw error;
+    return {code, stdout, stderr};
+  }
+}
+
+/** What a Node.js run printed, once it exited with 0; otherwise an error with its output. */
+function printedOnSuccess(what: string, {code, stdout, stderr}: NodeRun): string {
+  if (code !== 0) throw new Error(`${what} exited with ${code}:\n${stderr}${stdout}`);
+  return stdout;
+}
+
 /**
  * Runs a script sample as the page tells readers to: `node <file> [args]` in the sample's folder.
- * Returns what it printed.
+ * Returns what it printed; fails if the script does.
  */
 export async function runScript(relativePath: string, args: string[] = []): Promise<string> {
   const command = ['node', path.basename(relativePath), ...args].join(' ');
-  const {stdout} = await run(process.execPath, [path.basename(relativePath), ...args], {
-    cwd: path.dirname(example(relativePath)),
-    env: childProcessEnv(),
-  });
+  const cwd = path.dirname(example(relativePath));
+  const stdout = printedOnSuccess(command, await runNode([path.basename(relativePath), ...args], {cwd}));
   recordRun('command', command);
   return stdout;
+}
+
+/**
+ * Runs ES module code with `node --input-type=module --eval` in `cwd`, so its imports resolve as they
+ * do for the samples there, and returns what it printed; fails if the code does. For code no page
+ * shows: what a test checks around the samples. `flags` and `env` as for `runNode`.
+ */
+export async function evalModule(
+  code: string,
+  options: {cwd: string; flags?: string[]; env?: NodeJS.ProcessEnv},
+): Promise<string> {
+  const args = [...(options.flags ?? []), '--input-type=module', '--eval', code];
+  return printedOnSuccess('node --eval', await runNode(args, options));
 }
 
 /** Runs a script sample (see `runScript`) and parses each line it printed as JSON. */
@@ -94,13 +151,42 @@ export async function runScriptLines(relativePath: string, args: string[] = []):
     .map((line) => JSON.parse(line));
 }
 
+/** One edit to a sample file: `from`, which must occur in it exactly once, becomes `to`. */
+export interface SampleEdit {
+  from: string;
+  to: string;
+}
+
+function applyEdit(text: string, {from, to}: SampleEdit, file: string): string {
+  if (text.split(from).length !== 2)
+    throw new Error(`${file} must contain ${JSON.stringify(from)} exactly once`);
+  return text.replace(from, to);
+}
+
 /** A sample's text with the one edit a page asks the reader to make. */
 async function editedSample(relativePath: string, from: string, to: string): Promise<string> {
-  const source = await readSample(relativePath);
-  if (source.split(from).length !== 2) {
-    throw new Error(`${relativePath} must contain ${JSON.stringify(from)} exactly once`);
+  return applyEdit(await readSample(relativePath), {from, to}, relativePath);
+}
+
+/**
+ * Copies a sample folder (e.g. `'guides/testing'`) under node_modules/.cache and applies edits to
+ * the copy, each to a file of the folder. Its relative files and package imports resolve as in the
+ * original, and nothing in it counts as running the sample. Returns the copy's path; the caller
+ * removes it (`rm(copy, {recursive: true, force: true})`).
+ */
+export async function copySampleFolder(
+  folder: string,
+  edits: (SampleEdit & {file: string})[] = [],
+): Promise<string> {
+  const cacheDir = path.join(examplesDir, '..', 'node_modules', '.cache');
+  await mkdir(cacheDir, {recursive: true});
+  const copy = await mkdtemp(path.join(cacheDir, 'sample-'));
+  await cp(example(folder), copy, {recursive: true});
+  for (const edit of edits) {
+    const file = path.join(copy, edit.file);
+    await writeFile(file, applyEdit(await readFile(file, 'utf8'), edit, `${folder}/${edit.file}`));
   }
-  return source.replace(from, to);
+  return copy;
 }
 
 /**
@@ -110,12 +196,7 @@ async function editedSample(relativePath: string, from: string, to: string): Pro
  * as running the sample.
  */
 export async function runScriptWithEdit(relativePath: string, from: string, to: string): Promise<string> {
-  const {stdout} = await run(
-    process.execPath,
-    ['--input-type=module', '--eval', await editedSample(relativePath, from, to)],
-    {cwd: path.dirname(example(relativePath)), env: childProcessEnv()},
-  );
-  return stdout;
+  return evalModule(await editedSample(relativePath, from, to), {cwd: path.dirname(example(relativePath))});
 }
 
 /**
@@ -128,17 +209,12 @@ export async function importWithEdit<T = Record<string, unknown>>(
   from: string,
   to: string,
 ): Promise<T> {
-  const edited = await editedSample(relativePath, from, to);
-  const cacheDir = path.join(examplesDir, '..', 'node_modules', '.cache');
-  await mkdir(cacheDir, {recursive: true});
-  const copyDir = await mkdtemp(path.join(cacheDir, 'sample-'));
-  await cp(path.dirname(example(relativePath)), copyDir, {recursive: true});
-  const copy = path.join(copyDir, path.basename(relativePath));
-  await writeFile(copy, edited);
+  const file = path.basename(relativePath);
+  const copy = await copySampleFolder(path.dirname(relativePath), [{file, from, to}]);
   try {
-    return await import(/* @vite-ignore */ pathToFileURL(copy).href);
+    return await import(/* @vite-ignore */ pathToFileURL(path.join(copy, file)).href);
   } finally {
-    await rm(copyDir, {recursive: true, force: true});
+    await rm(copy, {recursive: true, force: true});
   }
 }
 
@@ -193,6 +269,19 @@ export async function runClientScript(relativePath: string, baseUrl: string): Pr
   return logs;
 }
 
+/**
+ * Runs a `<GraphQLPlayground>` example with the component's own code, as a reader's click does, and
+ * returns the payloads it shows (one, or several for `@defer`/`@stream`). Throws the errors it would
+ * show instead, e.g. a schema that does not build.
+ */
+export async function runPlayground(example: PlaygroundExample): Promise<unknown[]> {
+  const outcome = await runQuery(example);
+  if (outcome.kind === 'errors') throw new Error(JSON.stringify(outcome.errors));
+  const payloads: unknown[] = [];
+  for await (const payload of outcome.payloads) payloads.push(payload);
+  return payloads;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Servers and requests
 
@@ -220,6 +309,11 @@ export async function listenOnFreePort(app: {
 export interface ServerScript extends RunningServer {
   /** What the script printed once it was listening. */
   stdout: string;
+  /**
+   * Everything the script has printed so far, e.g. what it logged while handling requests (the
+   * harness's own `listening on port` line left out).
+   */
+  printed: () => {stdout: string; stderr: string};
 }
 
 /**
@@ -244,12 +338,13 @@ export async function startServerScript(
   };
   let stdout = '';
   let stderr = '';
+  const printed = () => ({stdout, stderr: stderr.replace(/^listening on port \d+\n/m, '')});
   return new Promise((resolve, reject) => {
     const check = () => {
       const port = /listening on port (\d+)/.exec(stderr)?.[1];
       if (port && stdout.includes('\n')) {
         if (!options.edit) recordRun('command', `node ${path.basename(file)}`);
-        resolve({url: `http://127.0.0.1:${port}`, stdout, close});
+        resolve({url: `http://127.0.0.1:${port}`, stdout, printed, close});
       }
     };
     child.stdout.on('data', (chunk) => {
@@ -284,10 +379,13 @@ async function toGraphQLResponse(response: Response): Promise<GraphQLResponse> {
   };
 }
 
-/** POSTs a GraphQL request as JSON, as the tutorials' curl and fetch samples do. */
+/**
+ * POSTs a GraphQL request as JSON, as the tutorials' curl and fetch samples do. The body is sent as
+ * given, so a request without `query` (a trusted document's id, or nothing) can be sent too.
+ */
 export async function postGraphQL(
   url: string,
-  body: {query: string; variables?: unknown; operationName?: string},
+  body: object,
   headers: Record<string, string> = {},
 ): Promise<GraphQLResponse> {
   return toGraphQLResponse(

@@ -126,30 +126,48 @@ describe('pages', () => {
   });
 });
 
-describe('the tutorial sidebar', () => {
-  const order = sidebars.tutorialSidebar.flatMap((item) => (typeof item === 'string' ? [item] : item.items));
-  const frontMatter = (id: string) => {
-    const text = readFileSync(path.join(siteDir, 'docs', `${id}.mdx`), 'utf8');
-    const field = (name: string) => new RegExp(`^${name}: "(.*)"$`, 'm').exec(text.split('---')[1])?.[1];
-    return {text, title: field('title'), label: field('sidebar_label')};
-  };
+type SidebarItem = string | {items: string[]};
 
+/** A sidebar's pages in reading order, with the pages of its categories in place. */
+function pagesOf(sidebar: readonly SidebarItem[]): string[] {
+  return sidebar.flatMap((item) => (typeof item === 'string' ? [item] : item.items));
+}
+
+function frontMatter(id: string) {
+  const text = readFileSync(path.join(siteDir, 'docs', `${id}.mdx`), 'utf8');
+  const field = (name: string) => new RegExp(`^${name}: "(.*)"$`, 'm').exec(text.split('---')[1])?.[1];
+  return {text, title: field('title'), label: field('sidebar_label')};
+}
+
+describe.each([
+  ['tutorial', pagesOf(sidebars.tutorialSidebar)],
+  ['guides', pagesOf(sidebars.guidesSidebar)],
+])('the %s sidebar', (_name, order) => {
   test('labels are the page titles', () => {
     expect(order.map((id) => frontMatter(id).label ?? frontMatter(id).title)).toEqual(
       order.map((id) => frontMatter(id).title),
     );
   });
 
-  test('the express-graphql migration page comes after the main path', () => {
-    expect(order.slice(-2)).toEqual(['tutorials/defer-stream', 'tutorials/express-graphql']);
+  test('it lists every page of its folder', () => {
+    const folder = path.dirname(order[0]);
+    const pagesInFolder = pages.filter((page) => page.id.startsWith(`${folder}/`)).map((page) => page.id);
+    expect([...order].sort()).toEqual(pagesInFolder.sort());
   });
 
   test("each page's last section links to the next page", () => {
     const missing = order.slice(0, -1).flatMap((id, index) => {
       const lastSection = frontMatter(id).text.split(/^## /m).at(-1) ?? '';
-      const next = order[index + 1].replace('tutorials/', '');
+      const next = path.basename(order[index + 1]);
       return lastSection.includes(`](./${next}.mdx)`) ? [] : [`${id} -> ${next}`];
     });
     expect(missing).toEqual([]);
   });
+});
+
+test('the express-graphql migration page comes after the main path of the tutorial', () => {
+  expect(pagesOf(sidebars.tutorialSidebar).slice(-2)).toEqual([
+    'tutorials/defer-stream',
+    'tutorials/express-graphql',
+  ]);
 });

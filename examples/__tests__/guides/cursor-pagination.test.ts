@@ -1,17 +1,12 @@
-import {readFile} from 'node:fs/promises';
-import path from 'node:path';
 import {buildSchema, graphql} from 'graphql';
 import {expect, test} from 'vitest';
-import {runQuery} from '../../../src/components/GraphQLPlayground/runQuery';
 import {connectionFrom} from '../../guides/cursor-pagination/connection.mjs';
 import {fromCursor, toCursor} from '../../guides/cursor-pagination/cursor.mjs';
 import {posts} from '../../guides/cursor-pagination/posts.mjs';
 import {rootValue} from '../../guides/cursor-pagination/schema.mjs';
-import {examplesDir, readSample, readShownJson} from '../harness';
-import {runScriptLines} from '../harnessExtra';
+import {asJson, readPage, readSample, readShownJson, runPlayground, runScriptLines} from '../harness';
 
 const dir = 'guides/cursor-pagination';
-const slug = 'cursor-pagination';
 
 interface Post {
   id: number;
@@ -29,7 +24,7 @@ type Connection = {
 
 /** The `node run.mjs '<variables>'` commands the page names, with their variables, in order. */
 async function runCommandsOnPage(): Promise<string[]> {
-  const text = await readFile(path.join(examplesDir, '..', 'docs', 'guides', `${slug}.mdx`), 'utf8');
+  const text = await readPage('guides/cursor-pagination');
   return [...text.matchAll(/`node run\.mjs '([^']*)'`/g)].map((match) => match[1]);
 }
 
@@ -37,8 +32,6 @@ async function runCommandsOnPage(): Promise<string[]> {
 function freshPosts(): Post[] {
   return structuredClone(posts);
 }
-
-const json = (value: unknown) => JSON.parse(JSON.stringify(value));
 
 interface PageArgs {
   first?: number;
@@ -133,7 +126,7 @@ test('the argument errors in the page table are what a client receives', async (
   const schema = buildSchema(await readSample(`${dir}/schema.graphql`));
   const source = await readSample(`${dir}/posts.graphql`);
   const messageFor = async (variableValues: Record<string, unknown>) =>
-    json(await graphql({schema, source, rootValue, variableValues})).errors.map(
+    asJson(await graphql({schema, source, rootValue, variableValues})).errors.map(
       (error: {message: string}) => error.message,
     );
   expect(await messageFor({first: -1})).toEqual(['"first" must be between 0 and 100, got -1.']);
@@ -157,7 +150,7 @@ test('a default on `first` in the SDL turns every `last` request into "not both"
     rootValue,
     variableValues: {last: 2},
   });
-  expect(json(result).errors[0].message).toBe('Pass "first" or "last", not both.');
+  expect(asJson(result).errors[0].message).toBe('Pass "first" or "last", not both.');
 });
 
 test('cursors are base64 text that decodes to the post id', () => {
@@ -166,20 +159,18 @@ test('cursors are base64 text that decodes to the post id', () => {
 });
 
 test('the playground runs posts.graphql with schema.mjs and its modules, as the browser does', async () => {
-  const outcome = await runQuery({
-    schema: await readSample(`${dir}/schema.graphql`),
-    resolvers: await readSample(`${dir}/schema.mjs`),
-    modules: {
-      'connection.mjs': await readSample(`${dir}/connection.mjs`),
-      'cursor.mjs': await readSample(`${dir}/cursor.mjs`),
-      'posts.mjs': await readSample(`${dir}/posts.mjs`),
-    },
-    query: await readSample(`${dir}/posts.graphql`),
-    variables: await readSample(`${dir}/variables.json`),
-    fileNames: {resolvers: 'schema.mjs'},
-  });
-  if (outcome.kind === 'errors') throw new Error(JSON.stringify(outcome.errors));
-  const payloads = [];
-  for await (const payload of outcome.payloads) payloads.push(payload);
-  expect(payloads).toEqual([await readShownJson(`${dir}/first-page.json`)]);
+  expect(
+    await runPlayground({
+      schema: await readSample(`${dir}/schema.graphql`),
+      resolvers: await readSample(`${dir}/schema.mjs`),
+      modules: {
+        'connection.mjs': await readSample(`${dir}/connection.mjs`),
+        'cursor.mjs': await readSample(`${dir}/cursor.mjs`),
+        'posts.mjs': await readSample(`${dir}/posts.mjs`),
+      },
+      query: await readSample(`${dir}/posts.graphql`),
+      variables: await readSample(`${dir}/variables.json`),
+      fileNames: {resolvers: 'schema.mjs'},
+    }),
+  ).toEqual([await readShownJson(`${dir}/first-page.json`)]);
 });

@@ -1,6 +1,3 @@
-import {execFile} from 'node:child_process';
-import path from 'node:path';
-import {promisify} from 'node:util';
 import {
   buildSchema,
   graphql,
@@ -15,8 +12,7 @@ import {
   type ConstValueNode,
 } from 'graphql';
 import {afterEach, describe, expect, test, vi} from 'vitest';
-import {runQuery} from '../../../src/components/GraphQLPlayground/runQuery';
-import {example, readSample, readShownJson} from '../harness';
+import {asJson, readSample, readShownJson, runPlayground, runScript} from '../harness';
 import {GraphQLDateTime} from '../../guides/custom-scalars/date-time.mjs';
 import {GraphQLJSON} from '../../guides/custom-scalars/json.mjs';
 import {schema} from '../../guides/custom-scalars/schema.mjs';
@@ -25,9 +21,7 @@ const dir = 'guides/custom-scalars';
 
 /** Runs `node run.mjs <args>` in the sample's folder, as the page tells readers to, and parses its output. */
 async function run(...args: string[]): Promise<unknown> {
-  const file = example(`${dir}/run.mjs`);
-  const {stdout} = await promisify(execFile)(process.execPath, [file, ...args], {cwd: path.dirname(file)});
-  return JSON.parse(stdout);
+  return JSON.parse(await runScript(`${dir}/run.mjs`, args));
 }
 
 const coercers = ['coerceOutputValue', 'coerceInputValue', 'coerceInputLiteral', 'valueToLiteral'] as const;
@@ -56,7 +50,7 @@ function traceCoercion(): [string, string, unknown][] {
 }
 
 async function execute(source: string, variableValues?: Record<string, unknown>) {
-  return JSON.parse(JSON.stringify(await graphql({schema, source, variableValues})));
+  return asJson(await graphql({schema, source, variableValues}));
 }
 
 afterEach(() => {
@@ -167,7 +161,7 @@ describe('when GraphQL.js calls each coercion function', () => {
       }),
     });
     const calls = traceCoercion();
-    expect(JSON.parse(JSON.stringify(await graphql({schema: withDefault, source: '{ since }'})))).toEqual({
+    expect(asJson(await graphql({schema: withDefault, source: '{ since }'}))).toEqual({
       data: {since: '2025-01-01T00:00:00.000Z'},
     });
     await graphql({schema: withDefault, source: '{ since }'});
@@ -183,7 +177,7 @@ describe('when GraphQL.js calls each coercion function', () => {
       schema: withDefault,
       source: '{ __type(name: "Query") { fields { args { defaultValue } } } }',
     });
-    expect(JSON.parse(JSON.stringify(introspection))).toEqual({
+    expect(asJson(introspection)).toEqual({
       data: {__type: {fields: [{args: [{defaultValue: '"2025-01-01T00:00:00.000Z"'}]}]}},
     });
     expect(calls).toEqual([['DateTime', 'valueToLiteral', '2025-01-01T00:00:00.000Z']]);
@@ -250,7 +244,7 @@ describe('DateTime', () => {
     const {maskErrors} = await import('../../guides/errors/mask-errors.mjs');
     vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(maskErrors(result.errors![0]).message).toBe('Internal server error');
-    expect(JSON.parse(JSON.stringify(result))).toEqual({
+    expect(asJson(result)).toEqual({
       errors: [
         {
           message: 'DateTime cannot represent 2025-03-01T09:30:00.000Z: expected a Date',
@@ -372,10 +366,10 @@ describe('the scalar API in 17', () => {
       });
       return graphql({schema, source: '{ echo(v: 1) }'});
     };
-    expect(JSON.parse(JSON.stringify(await echoWith(false)))).toEqual({
+    expect(asJson(await echoWith(false))).toEqual({
       errors: [{message: 'Strict must be a string'}],
     });
-    expect(JSON.parse(JSON.stringify(await echoWith(true)))).toEqual({
+    expect(asJson(await echoWith(true))).toEqual({
       errors: [{message: 'Strict must be a string', locations: [{line: 1, column: 11}]}],
     });
   });
@@ -407,18 +401,16 @@ describe('the scalar API in 17', () => {
 });
 
 test('the playground runs schema.mjs with its two scalar modules and gets the output the page shows', async () => {
-  const outcome = await runQuery({
-    resolvers: await readSample(`${dir}/schema.mjs`),
-    modules: {
-      'date-time.mjs': await readSample(`${dir}/date-time.mjs`),
-      'json.mjs': await readSample(`${dir}/json.mjs`),
-    },
-    query: await readSample(`${dir}/add-event.graphql`),
-    variables: await readSample(`${dir}/add-event-variables.json`),
-    fileNames: {resolvers: 'schema.mjs'},
-  });
-  if (outcome.kind === 'errors') throw new Error(JSON.stringify(outcome.errors));
-  const payloads = [];
-  for await (const payload of outcome.payloads) payloads.push(payload);
-  expect(payloads).toEqual([await readShownJson(`${dir}/add-event.json`)]);
+  expect(
+    await runPlayground({
+      resolvers: await readSample(`${dir}/schema.mjs`),
+      modules: {
+        'date-time.mjs': await readSample(`${dir}/date-time.mjs`),
+        'json.mjs': await readSample(`${dir}/json.mjs`),
+      },
+      query: await readSample(`${dir}/add-event.graphql`),
+      variables: await readSample(`${dir}/add-event-variables.json`),
+      fileNames: {resolvers: 'schema.mjs'},
+    }),
+  ).toEqual([await readShownJson(`${dir}/add-event.json`)]);
 });

@@ -1,45 +1,32 @@
-import {execFile} from 'node:child_process';
-import {readFile} from 'node:fs/promises';
-import path from 'node:path';
-import {promisify} from 'node:util';
 import DataLoader from 'dataloader';
-import {graphql} from 'graphql';
+import {graphql, parse, print} from 'graphql';
 import {afterAll, afterEach, beforeAll, describe, expect, test, vi} from 'vitest';
-import {runQuery} from '../../../src/components/GraphQLPlayground/runQuery';
 import {
+  asJson,
   curlBody,
-  example,
-  examplesDir,
+  curlCommandsIn,
   readSample,
   readShownJson,
   runCurl,
-  runServerScript,
-  type RunningServer,
+  runPlayground,
+  runScript,
+  startServerScript,
+  type ServerScript,
 } from '../harness';
-import {normalizeQuery} from '../harnessExtra';
 import * as db from '../../guides/dataloader/db.mjs';
 import {createLoaders} from '../../guides/dataloader/loaders.mjs';
 import {schema} from '../../guides/dataloader/schema.mjs';
 
 const dir = 'guides/dataloader';
 
-/** The curl commands in a guide's bash blocks (the harness's `curlCommandsIn` reads tutorials only). */
-async function guideCurlCommands(slug: string): Promise<string[]> {
-  const text = await readFile(path.resolve(examplesDir, '..', 'docs', 'guides', `${slug}.mdx`), 'utf8');
-  const blocks = [...text.matchAll(/^```(?:bash|sh|shell)\b.*\n([\s\S]*?)^```$/gm)].map((match) => match[1]);
-  return blocks.flatMap((block) => block.split(/\n(?!\s)/).filter((command) => command.startsWith('curl ')));
-}
-
 /** Runs `node count-queries.mjs <args>` in the sample's folder, as the page tells readers to, and parses its output. */
 async function countQueries(...args: string[]): Promise<{queries: string[]}> {
-  const file = example(`${dir}/count-queries.mjs`);
-  const {stdout} = await promisify(execFile)(process.execPath, [file, ...args], {cwd: path.dirname(file)});
-  return JSON.parse(stdout);
+  return JSON.parse(await runScript(`${dir}/count-queries.mjs`, args));
 }
 
 async function runOperation(operationFile: string, loaders = createLoaders()): Promise<unknown> {
   const source = await readSample(`${dir}/${operationFile}`);
-  return JSON.parse(JSON.stringify(await graphql({schema, source, contextValue: {loaders}})));
+  return asJson(await graphql({schema, source, contextValue: {loaders}}));
 }
 
 afterEach(() => {
@@ -71,54 +58,68 @@ describe('counting database round trips', () => {
     const {schema: naive} = await import('../../guides/dataloader/schema-n-plus-one.mjs');
     const source = await readSample(`${dir}/query.graphql`);
     const shown = await readShownJson(`${dir}/response.json`);
-    expect(JSON.parse(JSON.stringify(await graphql({schema: naive, source})))).toEqual(shown);
+    expect(asJson(await graphql({schema: naive, source}))).toEqual(shown);
     expect(await runOperation('query.graphql')).toEqual(shown);
   });
 });
 
 describe('the server', () => {
-  let server: RunningServer;
+  let server: ServerScript;
 
   beforeAll(async () => {
-    server = await runServerScript(`${dir}/server.mjs`);
+    server = await startServerScript(`${dir}/server.mjs`);
   });
 
   afterAll(async () => {
     await server.close();
   });
 
-  test("the page's curl commands send the sample operations", async () => {
-    const commands = await guideCurlCommands('dataloader');
-    expect(commands.map((command) => normalizeQuery(curlBody(command).query))).toEqual([
-      normalizeQuery(await readSample(`${dir}/query.graphql`)),
-      normalizeQuery(await readSample(`${dir}/rename-author.graphql`)),
+  test("node server.mjs prints the URL, and the page's curl commands send the sample operations", async () => {
+    expect(server.stdout).toBe('GraphQL API at http://localhost:4000/graphql\n');
+    const commands = await curlCommandsIn('guides/dataloader');
+    expect(commands.map((command) => print(parse(curlBody(command).query)))).toEqual([
+      print(parse(await readSample(`${dir}/query.graphql`))),
+      print(parse(await readSample(`${dir}/rename-author.graphql`))),
     ]);
   });
 
-  test('every request gets new loaders: two requests query the authors twice', async () => {
-    const [command] = await guideCurlCommands('dataloader');
-    const before = db.queryLog.length;
-    const shown = await readShownJson(`${dir}/response.json`);
-    expect(JSON.parse(await runCurl(command, server.url))).toEqual(shown);
-    expect(JSON.parse(await runCurl(command, server.url))).toEqual(shown);
-    expect(db.queryLog.slice(before)).toEqual([
-      'SELECT * FROM books',
-      'SELECT * FROM authors WHERE id IN (1, 2, 3, 9) ORDER BY name',
-      'SELECT * FROM books',
-      'SELECT * FROM authors WHERE id IN (1, 2, 3, 9) ORDER BY name',
-    ]);
+  test('the first curl command gets the response the page shows', async () => {
+    const [command] = await curlCommandsIn('guides/dataloader');
+    expect(JSON.parse(await runCurl(command, server.url))).toEqual(
+      await readShownJson(`${dir}/response.json`),
+    );
   });
 
   test('after a rename, clear().prime() makes the nested authors read the new name', async () => {
-    const [, command] = await guideCurlCommands('dataloader');
-    try {
-      expect(JSON.parse(await runCurl(command, server.url))).toEqual(
-        await readShownJson(`${dir}/rename-author.json`),
-      );
-    } finally {
-      await db.updateAuthorName('1', 'Ursula K. Le Guin');
-    }
+    const [, command] = await curlCommandsIn('guides/dataloader');
+    expect(JSON.parse(await runCurl(command, server.url))).toEqual(
+      await readShownJson(`${dir}/rename-author.json`),
+    );
   });
+});
+
+test('every request gets new loaders: two requests query the authors twice', async () => {
+  // The same server, with a route that shows what the database was asked.
+  const server = await startServerScript(`${dir}/server.mjs`, {
+    edit: {
+      from: 'app.listen(4000',
+      to: "app.get('/queries', async (req, res) => res.json((await import('./db.mjs')).queryLog));\n\napp.listen(4000",
+    },
+  });
+  try {
+    const [command] = await curlCommandsIn('guides/dataloader');
+    const shown = await readShownJson(`${dir}/response.json`);
+    expect(JSON.parse(await runCurl(command, server.url))).toEqual(shown);
+    expect(JSON.parse(await runCurl(command, server.url))).toEqual(shown);
+    expect(await (await fetch(`${server.url}/queries`)).json()).toEqual([
+      'SELECT * FROM books',
+      'SELECT * FROM authors WHERE id IN (1, 2, 3, 9) ORDER BY name',
+      'SELECT * FROM books',
+      'SELECT * FROM authors WHERE id IN (1, 2, 3, 9) ORDER BY name',
+    ]);
+  } finally {
+    await server.close();
+  }
 });
 
 describe('caching pitfalls', () => {
@@ -241,14 +242,12 @@ describe('the batch function contract', () => {
 });
 
 test('the playground runs the N+1 schema with db.mjs and gets the response the page shows', async () => {
-  const outcome = await runQuery({
-    resolvers: await readSample(`${dir}/schema-n-plus-one.mjs`),
-    modules: {'db.mjs': await readSample(`${dir}/db.mjs`)},
-    query: await readSample(`${dir}/query.graphql`),
-    fileNames: {resolvers: 'schema-n-plus-one.mjs'},
-  });
-  if (outcome.kind === 'errors') throw new Error(JSON.stringify(outcome.errors));
-  const payloads = [];
-  for await (const payload of outcome.payloads) payloads.push(payload);
-  expect(payloads).toEqual([await readShownJson(`${dir}/response.json`)]);
+  expect(
+    await runPlayground({
+      resolvers: await readSample(`${dir}/schema-n-plus-one.mjs`),
+      modules: {'db.mjs': await readSample(`${dir}/db.mjs`)},
+      query: await readSample(`${dir}/query.graphql`),
+      fileNames: {resolvers: 'schema-n-plus-one.mjs'},
+    }),
+  ).toEqual([await readShownJson(`${dir}/response.json`)]);
 });

@@ -1,6 +1,3 @@
-import {execFile} from 'node:child_process';
-import path from 'node:path';
-import {promisify} from 'node:util';
 import {
   assertObjectType,
   BreakingChangeType,
@@ -21,23 +18,24 @@ import {
   validateSchema,
 } from 'graphql';
 import {expect, test} from 'vitest';
-import {runQuery} from '../../../src/components/GraphQLPlayground/runQuery';
 import {applyAuth} from '../../guides/directives-and-schema-evolution/auth.mjs';
 import {rootValue, schema} from '../../guides/directives-and-schema-evolution/schema.mjs';
-import {example, readSample, readShownJson} from '../harness';
-import {runScriptLines} from '../harnessExtra';
+import {
+  asJson,
+  example,
+  readPage,
+  readSample,
+  readShownJson,
+  runNode,
+  runPlayground,
+  runScriptLines,
+} from '../harness';
 
 const dir = 'guides/directives-and-schema-evolution';
-const json = (value: unknown) => JSON.parse(JSON.stringify(value));
 
-/** Runs a script sample from its folder, as the page tells readers to, and returns its exit code and output. */
-async function runInFolder(script: string, args: string[]): Promise<{code: number; stdout: string}> {
-  const file = example(`${dir}/${script}`);
-  return promisify(execFile)(process.execPath, [file, ...args], {cwd: path.dirname(file)}).then(
-    ({stdout}) => ({code: 0, stdout}),
-    (error: {code: number; stdout: string}) => ({code: error.code, stdout: error.stdout}),
-  );
-}
+/** `node check-schema.mjs <committed> <new>` in the sample's folder; its exit code is part of the check. */
+const checkSchema = (committed: string, next: string) =>
+  runNode(['check-schema.mjs', committed, next], {cwd: example(dir)});
 
 const runs = {
   'product.json': ['product.graphql', '{"sku": "LAMP-1"}'],
@@ -47,7 +45,7 @@ const runs = {
 };
 
 test('run.mjs prints what the page shows for each command it names', async () => {
-  const page = await readSample('../docs/guides/directives-and-schema-evolution.mdx');
+  const page = await readPage('guides/directives-and-schema-evolution');
   for (const [output, args] of Object.entries(runs)) {
     const command = `node run.mjs ${args.map((arg, index) => (index === 1 ? `'${arg}'` : arg)).join(' ')}`;
     expect(page).toContain(command);
@@ -91,7 +89,7 @@ test('an excluded field never reaches its resolver, and @include and @skip must 
       '{ product(by: { sku: "A" }) { a: name @include(if: true) @skip(if: true) b: name @include(if: true) @skip(if: false) } }',
     rootValue: root,
   });
-  expect(json(both)).toEqual({data: {product: {b: 'Lamp'}}});
+  expect(asJson(both)).toEqual({data: {product: {b: 'Lamp'}}});
 });
 
 test('the OWNER role, deprecated in favour of ADMIN, still passes the @auth check', async () => {
@@ -102,7 +100,7 @@ test('the OWNER role, deprecated in favour of ADMIN, still passes the @auth chec
     variableValues: {sku: 'LAMP-1', withCost: true},
     contextValue: {role: 'OWNER'},
   });
-  expect(json(result).data.product.cost).toBe(1450);
+  expect(asJson(result).data.product.cost).toBe(1450);
 });
 
 test('@auth in the wrong place makes buildSchema fail', async () => {
@@ -124,11 +122,11 @@ test('a code-first schema has no astNode, and auth.mjs reads its `extensions` in
     }),
   );
   expect(codeFirst.getQueryType()?.getFields().secret.astNode).toBeUndefined();
-  expect(json(await graphql({schema: codeFirst, source: '{ secret }'})).errors[0].message).toBe(
+  expect(asJson(await graphql({schema: codeFirst, source: '{ secret }'})).errors[0].message).toBe(
     'Query.secret requires the ADMIN role.',
   );
   expect(
-    json(await graphql({schema: codeFirst, source: '{ secret }', contextValue: {role: 'ADMIN'}})),
+    asJson(await graphql({schema: codeFirst, source: '{ secret }', contextValue: {role: 'ADMIN'}})),
   ).toEqual({
     data: {secret: 42},
   });
@@ -139,7 +137,7 @@ test('printSchema keeps the @auth declaration but drops its use, and introspecti
   expect(printed).toContain('directive @auth(requires: Role = ADMIN) on FIELD_DEFINITION');
   expect(printed).toContain('  cost: Int\n');
   expect(printed).toContain('title: String @deprecated(reason: "Use `name`.")');
-  const result = json(
+  const result = asJson(
     await graphql({schema, source: '{ __type(name: "Product") { fields { name description } } }'}),
   );
   expect(JSON.stringify(result)).not.toContain('auth');
@@ -160,7 +158,7 @@ test('introspection hides deprecated elements unless asked, and the reason defau
     '(includeDeprecated: true)',
     '',
   );
-  const text = JSON.stringify(json(await graphql({schema, source})));
+  const text = JSON.stringify(asJson(await graphql({schema, source})));
   for (const name of ['"title"', '"limit"', '"ean"', '"OWNER"']) expect(text).not.toContain(name);
   const plain = buildSchema('type Query { old: Int @deprecated }');
   expect(plain.getQueryType()?.getFields().old.deprecationReason).toBe('No longer supported');
@@ -172,7 +170,7 @@ test('deprecated-usage.mjs lists the deprecated elements the legacy operation us
   ]);
   expect(await runScriptLines(`${dir}/deprecated-usage.mjs`, ['product.graphql'])).toEqual([[]]);
   const legacy = await graphql({schema, source: await readSample(`${dir}/legacy-client.graphql`), rootValue});
-  expect(json(legacy)).toEqual({
+  expect(asJson(legacy)).toEqual({
     data: {products: [{title: 'Desk lamp'}, {title: 'Office chair'}], product: null},
   });
 });
@@ -192,10 +190,10 @@ test('@oneOf is a specified directive, and the page table shows what graphql-js 
     source: 'query ($by: ProductLookup!) { product(by: $by) { id } }',
     variableValues: {by: {id: '1', sku: 'LAMP-1'}},
   });
-  expect(json(viaVariable).errors[0].message).toBe(`Variable "$by" has invalid value: ${oneOfMessage}`);
+  expect(asJson(viaVariable).errors[0].message).toBe(`Variable "$by" has invalid value: ${oneOfMessage}`);
   const nullableSource = 'query ($id: ID) { product(by: { id: $id }) { id } }';
   expect(validate(schema, parse(nullableSource))).toEqual([]);
-  expect(json(await graphql({schema, rootValue, source: nullableSource})).errors[0].message).toBe(
+  expect(asJson(await graphql({schema, rootValue, source: nullableSource})).errors[0].message).toBe(
     'Argument "Query.product(by:)" has invalid value: Expected variable "$id" provided to field "id" for OneOf Input Object type "ProductLookup" to provide a runtime value.',
   );
   const codeFirst = new GraphQLInputObjectType({
@@ -207,13 +205,10 @@ test('@oneOf is a specified directive, and the page table shows what graphql-js 
 });
 
 test('check-schema.mjs passes the safe change and fails the breaking one, with the output the page shows', async () => {
-  const safe = await runInFolder('check-schema.mjs', ['evolution/v1.graphql', 'evolution/v2-safe.graphql']);
+  const safe = await checkSchema('evolution/v1.graphql', 'evolution/v2-safe.graphql');
   expect(safe.code).toBe(0);
   expect(JSON.parse(safe.stdout)).toEqual(await readShownJson(`${dir}/check-safe.json`));
-  const breaking = await runInFolder('check-schema.mjs', [
-    'evolution/v1.graphql',
-    'evolution/v2-breaking.graphql',
-  ]);
+  const breaking = await checkSchema('evolution/v1.graphql', 'evolution/v2-breaking.graphql');
   expect(breaking.code).toBe(1);
   expect(JSON.parse(breaking.stdout)).toEqual(await readShownJson(`${dir}/check-breaking.json`));
 });
@@ -222,7 +217,7 @@ test('the filters in check-schema.mjs give what the deprecated findBreakingChang
   const v1 = buildSchema(await readSample(`${dir}/evolution/v1.graphql`));
   for (const next of ['v2-safe.graphql', 'v2-breaking.graphql']) {
     const v2 = buildSchema(await readSample(`${dir}/evolution/${next}`));
-    const {stdout} = await runInFolder('check-schema.mjs', ['evolution/v1.graphql', `evolution/${next}`]);
+    const {stdout} = await checkSchema('evolution/v1.graphql', `evolution/${next}`);
     const printed = JSON.parse(stdout);
     expect(printed.breaking).toEqual(findBreakingChanges(v1, v2));
     expect(printed.dangerous).toEqual(findDangerousChanges(v1, v2));
@@ -232,16 +227,35 @@ test('the filters in check-schema.mjs give what the deprecated findBreakingChang
 });
 
 test('the playground runs product.graphql with schema.mjs and auth.mjs, as the browser does', async () => {
-  const outcome = await runQuery({
-    schema: await readSample(`${dir}/schema.graphql`),
-    resolvers: await readSample(`${dir}/schema.mjs`),
-    modules: {'auth.mjs': await readSample(`${dir}/auth.mjs`)},
-    query: await readSample(`${dir}/product.graphql`),
-    variables: await readSample(`${dir}/variables.json`),
-    fileNames: {resolvers: 'schema.mjs'},
-  });
-  if (outcome.kind === 'errors') throw new Error(JSON.stringify(outcome.errors));
-  const payloads = [];
-  for await (const payload of outcome.payloads) payloads.push(payload);
-  expect(payloads).toEqual([await readShownJson(`${dir}/product.json`)]);
+  expect(
+    await runPlayground({
+      schema: await readSample(`${dir}/schema.graphql`),
+      resolvers: await readSample(`${dir}/schema.mjs`),
+      modules: {'auth.mjs': await readSample(`${dir}/auth.mjs`)},
+      query: await readSample(`${dir}/product.graphql`),
+      variables: await readSample(`${dir}/variables.json`),
+      fileNames: {resolvers: 'schema.mjs'},
+    }),
+  ).toEqual([await readShownJson(`${dir}/product.json`)]);
+});
+
+test('an operation written for v1 still runs against the safe version, and the breaking one rejects it', async () => {
+  const source = 'query ($id: ID!) { product(id: $id) { id name price } }';
+  const rootValue = {product: ({id}: {id: string}) => ({id, name: 'Lamp', price: 1450})};
+  const run = async (file: string) =>
+    asJson(
+      await graphql({
+        schema: buildSchema(await readSample(`${dir}/evolution/${file}`)),
+        source,
+        rootValue,
+        variableValues: {id: '1'},
+      }),
+    );
+  const answer = {data: {product: {id: '1', name: 'Lamp', price: 1450}}};
+  expect(await run('v1.graphql')).toEqual(answer);
+  expect(await run('v2-safe.graphql')).toEqual(answer);
+  expect((await run('v2-breaking.graphql')).errors.map((error: {message: string}) => error.message)).toEqual([
+    'Cannot query field "price" on type "Product".',
+    'Argument "Query.product(region:)" of type "String!" is required, but it was not provided.',
+  ]);
 });

@@ -1,5 +1,3 @@
-import {readFile} from 'node:fs/promises';
-import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import express from 'express';
 import {
@@ -18,19 +16,19 @@ import {
 } from 'graphql';
 import {createHandler} from 'graphql-http/lib/use/express';
 import {expect, test, vi} from 'vitest';
-import {runQuery} from '../../../src/components/GraphQLPlayground/runQuery';
 import {
+  asJson,
   example,
-  examplesDir,
   listenOnFreePort,
   postGraphQL,
+  readPage,
   readSample,
   readShownJson,
+  runPlayground,
   runScript,
 } from '../harness';
 
 const dir = 'guides/input-coercion-and-defaults';
-const json = (value: unknown) => JSON.parse(JSON.stringify(value));
 
 interface App {
   schema: GraphQLSchema;
@@ -50,7 +48,7 @@ async function run(
   schemaText?: string,
 ): Promise<ExecutionResult> {
   const {schema, rootValue} = await freshApp();
-  return json(
+  return asJson(
     await graphql({schema: schemaText ? buildSchema(schemaText) : schema, source, rootValue, variableValues}),
   );
 }
@@ -63,7 +61,7 @@ test('the two updates give the responses the page shows, in order', async () => 
     ['variables-null-subtitle.json', 'update-null-subtitle.json'],
   ]) {
     const variableValues = (await readShownJson(`${dir}/${variables}`)) as Record<string, unknown>;
-    expect(json(await graphql({schema, rootValue, source, variableValues}))).toEqual(
+    expect(asJson(await graphql({schema, rootValue, source, variableValues}))).toEqual(
       await readShownJson(`${dir}/${response}`),
     );
   }
@@ -77,21 +75,12 @@ test('the playground runs the update, keeps the store, and takes the second set 
     fileNames: {resolvers: 'app.mjs'},
     instance: 1,
   };
-  const play = async (variables: string) => {
-    const outcome = await runQuery({...example, variables});
-    if (outcome.kind === 'errors') throw new Error(JSON.stringify(outcome.errors));
-    const payloads = [];
-    for await (const payload of outcome.payloads) payloads.push(payload);
-    return payloads;
-  };
+  const play = (variables: string) => runPlayground({...example, variables});
   expect(await play(await readSample(`${dir}/variables-omit-subtitle.json`))).toEqual([
     await readShownJson(`${dir}/update-omit-subtitle.json`),
   ]);
   // The variables the page tells the reader to type in second.
-  const page = await readFile(
-    path.join(examplesDir, '..', 'docs', 'guides', 'input-coercion-and-defaults.mdx'),
-    'utf8',
-  );
+  const page = await readPage('guides/input-coercion-and-defaults');
   const typed = /then replace them with `([^`]+)`/.exec(page)?.[1];
   expect(JSON.parse(typed ?? 'null')).toEqual(await readShownJson(`${dir}/variables-null-subtitle.json`));
   expect(await play(typed ?? '')).toEqual([await readShownJson(`${dir}/update-null-subtitle.json`)]);
@@ -119,12 +108,12 @@ test('literals are typed by syntax; variables are JSON', async () => {
     source: '{ f(x: 4, id: 7) }',
     rootValue: {f: (args: unknown) => JSON.stringify(args)},
   });
-  expect(json(result)).toEqual({data: {f: '{"x":4,"id":"7"}'}});
+  expect(asJson(result)).toEqual({data: {f: '{"x":4,"id":"7"}'}});
 });
 
 test('output coercion turns "2" into 2 for an Int, input coercion refuses it', async () => {
   const schema = buildSchema('type Query { count: Int }');
-  expect(json(await graphql({schema, source: '{ count }', rootValue: {count: '2'}}))).toEqual({
+  expect(asJson(await graphql({schema, source: '{ count }', rootValue: {count: '2'}}))).toEqual({
     data: {count: 2},
   });
 });
@@ -144,7 +133,7 @@ test('omitted keys are absent, null keys are present; no hasOwnProperty on input
       }),
   };
   const source = 'query ($note: String) { keys(changes: { title: "x", subtitle: null }, note: $note) }';
-  expect(json(await graphql({schema, source, rootValue, variableValues: {}}))).toEqual({
+  expect(asJson(await graphql({schema, source, rootValue, variableValues: {}}))).toEqual({
     data: {
       keys: '{"keys":["title","subtitle"],"subtitle":true,"hasOwnProperty":"undefined","note":"missing"}',
     },
@@ -212,7 +201,7 @@ test('an invalid default: the schema constructs, then graphql, execute and graph
     }),
   });
   expect(() => assertValidSchema(schema)).toThrow(message);
-  expect(json(await graphql({schema, source: '{ books(first: 1) }'}))).toEqual({errors: [{message}]});
+  expect(asJson(await graphql({schema, source: '{ books(first: 1) }'}))).toEqual({errors: [{message}]});
   expect(() => execute({schema, document: parse('{ books(first: 1) }')})).toThrow(message);
 
   const app = express();
@@ -238,7 +227,7 @@ test('hideSuggestions removes the "Did you mean" part', async () => {
   const source = 'mutation { updateBook(id: "1", changes: { titel: "Dawn" }) { title } }';
   const hidden =
     'Expected value of type "BookChanges" not to include unknown field "titel", found: { titel: "Dawn" }.';
-  expect(json(await graphql({schema, rootValue, source, hideSuggestions: true})).errors[0].message).toBe(
+  expect(asJson(await graphql({schema, rootValue, source, hideSuggestions: true})).errors[0].message).toBe(
     hidden,
   );
   expect(
@@ -255,10 +244,7 @@ interface Row {
 
 /** The rows of the page's error table: operation, variables, message, how it is reported. */
 async function errorTableRows(): Promise<Row[]> {
-  const page = await readFile(
-    path.join(examplesDir, '..', 'docs', 'guides', 'input-coercion-and-defaults.mdx'),
-    'utf8',
-  );
+  const page = await readPage('guides/input-coercion-and-defaults');
   return [
     ...page.matchAll(/^\| `([^`]+)` \| (?:`([^`]+)`|none) \| `([^`]+)` \| (request error|field error) \|$/gm),
   ].map(([, source, variables, message, kind]) => ({

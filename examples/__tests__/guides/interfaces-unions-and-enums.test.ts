@@ -1,6 +1,3 @@
-import {execFile} from 'node:child_process';
-import path from 'node:path';
-import {promisify} from 'node:util';
 import {
   buildSchema,
   graphql,
@@ -18,8 +15,7 @@ import {
 } from 'graphql';
 import * as graphql16 from 'graphql-16';
 import {describe, expect, test} from 'vitest';
-import {runQuery, type PlaygroundExample} from '../../../src/components/GraphQLPlayground/runQuery';
-import {example, importWithEdit, readSample, readShownJson} from '../harness';
+import {asJson, importWithEdit, readSample, readShownJson, runPlayground, runScript} from '../harness';
 import {schema as sdlSchema} from '../../guides/interfaces-unions-and-enums/shop.mjs';
 import {schema as codeFirstSchema} from '../../guides/interfaces-unions-and-enums/shop-code-first.mjs';
 
@@ -27,21 +23,11 @@ const dir = 'guides/interfaces-unions-and-enums';
 
 /** Runs `node run.mjs <args>` in the sample's folder, as the page tells readers to, and parses its output. */
 async function run(...args: string[]): Promise<unknown> {
-  const file = example(`${dir}/run.mjs`);
-  const {stdout} = await promisify(execFile)(process.execPath, [file, ...args], {cwd: path.dirname(file)});
-  return JSON.parse(stdout);
+  return JSON.parse(await runScript(`${dir}/run.mjs`, args));
 }
 
 async function execute(schema: Schema, source: string, variableValues?: Record<string, unknown>) {
-  return JSON.parse(JSON.stringify(await graphql({schema, source, variableValues})));
-}
-
-async function playground(example: Omit<PlaygroundExample, 'instance'>): Promise<unknown[]> {
-  const outcome = await runQuery(example);
-  if (outcome.kind === 'errors') throw new Error(JSON.stringify(outcome.errors));
-  const payloads = [];
-  for await (const payload of outcome.payloads) payloads.push(payload);
-  return payloads;
+  return asJson(await graphql({schema, source, variableValues}));
 }
 
 describe.each([
@@ -77,7 +63,7 @@ describe('resolving the type of an abstract value', () => {
       '{ ',
     );
     const result = await graphql({schema, rootValue, source: await readSample(`${dir}/products.graphql`)});
-    expect(JSON.parse(JSON.stringify(result))).toEqual(await readShownJson(`${dir}/missing-typename.json`));
+    expect(asJson(result)).toEqual(await readShownJson(`${dir}/missing-typename.json`));
   });
 
   test('a __typename that is not in the schema, or not a possible type, fails with its own message', async () => {
@@ -91,7 +77,7 @@ describe('resolving the type of an abstract value', () => {
         "{ __typename: 'Mug', ",
         `{ __typename: '${typename}', `,
       );
-      const result = JSON.parse(JSON.stringify(await graphql({schema, rootValue, source})));
+      const result = asJson(await graphql({schema, rootValue, source}));
       expect(result.errors).toEqual([{message, locations: [{line: 2, column: 3}], path: ['products', 2]}]);
     }
   });
@@ -288,7 +274,7 @@ test('in 16, defaultValue took the internal value', async () => {
     }),
   });
   expect(graphql16.printSchema(schema)).toContain('pick(color: Color = RED): String');
-  expect(JSON.parse(JSON.stringify(await graphql16.graphql({schema, source: '{ pick }'})))).toEqual({
+  expect(asJson(await graphql16.graphql({schema, source: '{ pick }'}))).toEqual({
     data: {pick: '#f00'},
   });
 });
@@ -296,7 +282,7 @@ test('in 16, defaultValue took the internal value', async () => {
 describe('the playgrounds run the shown samples', () => {
   test('the SDL-first shop with products.graphql', async () => {
     expect(
-      await playground({
+      await runPlayground({
         schema: await readSample(`${dir}/schema.graphql`),
         resolvers: await readSample(`${dir}/shop.mjs`),
         query: await readSample(`${dir}/products.graphql`),
@@ -307,7 +293,7 @@ describe('the playgrounds run the shown samples', () => {
 
   test('the code-first shop with the enum variable', async () => {
     expect(
-      await playground({
+      await runPlayground({
         resolvers: await readSample(`${dir}/shop-code-first.mjs`),
         query: await readSample(`${dir}/products-by-color.graphql`),
         variables: await readSample(`${dir}/variables.json`),

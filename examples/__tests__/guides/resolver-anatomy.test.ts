@@ -14,13 +14,19 @@ import {
   type GraphQLResolveInfo,
 } from 'graphql';
 import {expect, test} from 'vitest';
-import {runQuery} from '../../../src/components/GraphQLPlayground/runQuery';
 import {schema as codeFirstSchema} from '../../guides/resolver-anatomy/code-first.mjs';
 import {rootValue, schema as sdlSchema} from '../../guides/resolver-anatomy/root-value.mjs';
-import {importWithEdit, readSample, readShownJson, runScript, runScriptWithEdit} from '../harness';
+import {
+  asJson,
+  importWithEdit,
+  readSample,
+  readShownJson,
+  runPlayground,
+  runScript,
+  runScriptWithEdit,
+} from '../harness';
 
 const dir = 'guides/resolver-anatomy';
-const json = (value: unknown) => JSON.parse(JSON.stringify(value));
 
 test('run.mjs prints the response the page shows', async () => {
   expect(JSON.parse(await runScript(`${dir}/run.mjs`))).toEqual(await readShownJson(`${dir}/response.json`));
@@ -31,23 +37,21 @@ test('the rootValue version serves the same schema and gives the same response',
     printSchema(lexicographicSortSchema(codeFirstSchema)),
   );
   const source = await readSample(`${dir}/query.graphql`);
-  expect(json(await graphql({schema: sdlSchema, source, rootValue}))).toEqual(
+  expect(asJson(await graphql({schema: sdlSchema, source, rootValue}))).toEqual(
     await readShownJson(`${dir}/response.json`),
   );
 });
 
 test('the playground runs schema.graphql with root-value.mjs and gets the same response', async () => {
-  const outcome = await runQuery({
-    schema: await readSample(`${dir}/schema.graphql`),
-    resolvers: await readSample(`${dir}/root-value.mjs`),
-    modules: {'library.mjs': await readSample(`${dir}/library.mjs`)},
-    query: await readSample(`${dir}/query.graphql`),
-    fileNames: {resolvers: 'root-value.mjs'},
-  });
-  if (outcome.kind === 'errors') throw new Error(JSON.stringify(outcome.errors));
-  const payloads = [];
-  for await (const payload of outcome.payloads) payloads.push(payload);
-  expect(payloads).toEqual([await readShownJson(`${dir}/response.json`)]);
+  expect(
+    await runPlayground({
+      schema: await readSample(`${dir}/schema.graphql`),
+      resolvers: await readSample(`${dir}/root-value.mjs`),
+      modules: {'library.mjs': await readSample(`${dir}/library.mjs`)},
+      query: await readSample(`${dir}/query.graphql`),
+      fileNames: {resolvers: 'root-value.mjs'},
+    }),
+  ).toEqual([await readShownJson(`${dir}/response.json`)]);
 });
 
 test('inspect-info.mjs prints the report the page shows', async () => {
@@ -96,7 +100,7 @@ test('a field selected twice is resolved once, with both field nodes', async () 
       },
     },
   });
-  expect(json(result)).toEqual({data: {book: {title: 'Kindred', author: 'Octavia E. Butler'}}});
+  expect(asJson(result)).toEqual({data: {book: {title: 'Kindred', author: 'Octavia E. Butler'}}});
   expect(calls).toEqual([2]);
 });
 
@@ -183,7 +187,7 @@ test('a rejected promise becomes an error with a path; a non-null field passes i
     source: '{ book { title } other }',
     rootValue: {book: {title: async () => Promise.reject(new Error('Lost'))}, other: 'still here'},
   });
-  expect(json(result)).toEqual({
+  expect(asJson(result)).toEqual({
     errors: [{message: 'Lost', locations: [{line: 1, column: 10}], path: ['book', 'title']}],
     data: {book: null, other: 'still here'},
   });
@@ -249,7 +253,7 @@ test('the signal is aborted when the operation completes, also early because of 
       },
     },
   });
-  expect(json(result)).toMatchObject({data: null});
+  expect(asJson(result)).toMatchObject({data: null});
   expect(performance.now() - started).toBeLessThan(400);
   expect(signal?.aborted).toBe(true);
 });
@@ -317,6 +321,6 @@ test('field-resolver.mjs prints what the page shows; fields with their own resol
       return 'from fieldResolver';
     },
   });
-  expect(json(result)).toEqual({data: {own: 'own', other: 'from fieldResolver'}});
+  expect(asJson(result)).toEqual({data: {own: 'own', other: 'from fieldResolver'}});
   expect(reached).toEqual(['other']);
 });

@@ -7,20 +7,24 @@ import {createHandler as createSseHandler} from 'graphql-sse/lib/use/express';
 import {createClient} from 'graphql-ws';
 import WebSocket from 'ws';
 import {afterEach, expect, test, vi} from 'vitest';
-import {runQuery} from '../../../src/components/GraphQLPlayground/runQuery';
 import {pubsub, schema} from '../../guides/subscriptions/schema.mjs';
 import {
+  asJson,
   curlBody,
   curlCommandsIn,
+  example,
   importWithEdit,
   listenOnFreePort,
   readSample,
   readShownJson,
   runCurl,
-  runServerScript,
+  runNode,
+  runPlayground,
+  runScriptLines,
+  startServerScript,
   type RunningServer,
+  type ServerScript,
 } from '../harness';
-import {runScriptLines} from '../harnessExtra';
 
 const dir = 'guides/subscriptions';
 let server: RunningServer | undefined;
@@ -33,17 +37,27 @@ afterEach(async () => {
   await server?.close();
   server = undefined;
   vi.restoreAllMocks();
-  // server.mjs listens when it is imported, so each test that runs it needs a fresh module graph.
-  vi.resetModules();
 });
 
-/** Polls until `check` holds, for effects that happen on the server side of a socket. */
-async function eventually(check: () => boolean, what: string): Promise<void> {
-  for (let attempt = 0; attempt < 200; attempt++) {
-    if (check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error(`Timed out waiting until ${what}`);
+/**
+ * server.mjs with one route added that says how many subscriptions listen to a room of the server's
+ * pub/sub, so a test can see them start and stop inside the server process.
+ */
+async function startServerWithListenerCount(): Promise<ServerScript> {
+  const route = "app.all('/graphql', createHandler({ schema }));";
+  return startServerScript(`${dir}/server.mjs`, {
+    edit: {
+      from: route,
+      to: `${route}\napp.get('/listeners/:room', async (req, res) => res.json((await import('./schema.mjs')).pubsub.listenerCount(req.params.room)));`,
+    },
+  });
+}
+
+/** Waits until the server's pub/sub has `count` listeners for the room. */
+async function untilListening(url: string, room: string, count: number): Promise<void> {
+  await vi.waitFor(async () => expect(await (await fetch(`${url}/listeners/${room}`)).json()).toBe(count), {
+    timeout: 5000,
+  });
 }
 
 /**
@@ -79,12 +93,9 @@ test('subscribe.mjs prints one result per posted message, as the page shows', as
 });
 
 test('subscribing to an unknown room returns one result with errors instead of a stream', async () => {
-  const failure = await runScriptLines(`${dir}/subscribe.mjs`, ['kitchen']).then(
-    () => expect.unreachable('the script should exit with code 1'),
-    (error: {code: number; stdout: string}) => error,
-  );
-  expect(failure.code).toBe(1);
-  expect(JSON.parse(failure.stdout)).toEqual(await readShownJson(`${dir}/unknown-room.json`));
+  const run = await runNode(['subscribe.mjs', 'kitchen'], {cwd: example(dir)});
+  expect(run.code).toBe(1);
+  expect(JSON.parse(run.stdout)).toEqual(await readShownJson(`${dir}/unknown-room.json`));
 });
 
 test('cancel.mjs shows return() closing at once and an abort signal leaving the source open', async () => {
@@ -106,7 +117,7 @@ test('after an abort, every read rejects, and the source is closed when its next
   await expect(stream.next()).rejects.toThrow('gone');
   expect(pubsub.listenerCount('random')).toBe(1);
   pubsub.publish('random', {id: 'x', room: 'random', text: 'late'});
-  await eventually(() => pubsub.listenerCount('random') === 0, 'the aborted stream stops listening');
+  await vi.waitFor(() => expect(pubsub.listenerCount('random')).toBe(0));
 });
 
 test('an async generator cannot be closed while it waits, and misses events sent before its first read', async () => {
@@ -160,7 +171,7 @@ test('an event published after a failed resolve still arrives: errors are per ev
   })) as AsyncGenerator;
   pubsub.publish('random', {id: '1', room: 'random', text: null});
   pubsub.publish('random', {id: '2', room: 'random', text: 'fine'});
-  expect(JSON.parse(JSON.stringify(await stream.next()))).toEqual({
+  expect(asJson(await stream.next())).toEqual({
     done: false,
     value: {
       errors: [
@@ -173,7 +184,7 @@ test('an event published after a failed resolve still arrives: errors are per ev
       data: null,
     },
   });
-  expect(JSON.parse(JSON.stringify(await stream.next()))).toEqual({
+  expect(asJson(await stream.next())).toEqual({
     done: false,
     value: {data: {messageAdded: {id: '2', text: 'fine'}}},
   });
@@ -192,7 +203,7 @@ test('without `resolve`, the default resolver looks for messageAdded on each eve
     variableValues: {room: 'general'},
   })) as AsyncGenerator;
   edited.pubsub.publish('general', {id: '1', room: 'general', text: 'Hello'});
-  expect(JSON.parse(JSON.stringify((await stream.next()).value))).toMatchObject({
+  expect(asJson((await stream.next()).value)).toMatchObject({
     errors: [{message: 'Cannot return null for non-nullable field Subscription.messageAdded.'}],
     data: null,
   });
@@ -226,7 +237,7 @@ test('a missing `subscribe` gives "must return Async Iterable. Received: undefin
     document: parse(await readSample(`${dir}/message-added.graphql`)),
     variableValues: {room: 'general'},
   });
-  expect(JSON.parse(JSON.stringify(result))).toMatchObject({
+  expect(asJson(result)).toMatchObject({
     errors: [{message: 'Subscription field must return Async Iterable. Received: undefined.'}],
   });
 });
@@ -243,7 +254,7 @@ test('validation allows exactly one root field in a subscription', () => {
 });
 
 test('the playground runs post-message.graphql with schema.mjs and pubsub.mjs, as the browser does', async () => {
-  const outcome = await runQuery({
+  const payloads = await runPlayground({
     resolvers: await readSample(`${dir}/schema.mjs`),
     modules: {'pubsub.mjs': await readSample(`${dir}/pubsub.mjs`)},
     query: await readSample(`${dir}/post-message.graphql`),
@@ -251,13 +262,10 @@ test('the playground runs post-message.graphql with schema.mjs and pubsub.mjs, a
     fileNames: {resolvers: 'schema.mjs'},
     instance: 1,
   });
-  if (outcome.kind === 'errors') throw new Error(JSON.stringify(outcome.errors));
-  const payloads = [];
-  for await (const payload of outcome.payloads) payloads.push(payload);
   expect(payloads).toEqual([await readShownJson(`${dir}/post-message.json`)]);
 
   // As the page suggests, replace the operation with messages.graphql: the same instance keeps the message.
-  const listed = await runQuery({
+  const listedPayloads = await runPlayground({
     resolvers: await readSample(`${dir}/schema.mjs`),
     modules: {'pubsub.mjs': await readSample(`${dir}/pubsub.mjs`)},
     query: await readSample(`${dir}/messages.graphql`),
@@ -265,14 +273,11 @@ test('the playground runs post-message.graphql with schema.mjs and pubsub.mjs, a
     fileNames: {resolvers: 'schema.mjs'},
     instance: 1,
   });
-  if (listed.kind === 'errors') throw new Error(JSON.stringify(listed.errors));
-  const listedPayloads = [];
-  for await (const payload of listed.payloads) listedPayloads.push(payload);
   expect(listedPayloads).toEqual([{data: {messages: [{id: '1', text: 'Hello'}]}}]);
 });
 
 test('the playground cannot run the subscription: execute() runs it once, without calling subscribe', async () => {
-  const outcome = await runQuery({
+  const payloads = await runPlayground({
     resolvers: await readSample(`${dir}/schema.mjs`),
     modules: {'pubsub.mjs': await readSample(`${dir}/pubsub.mjs`)},
     query: await readSample(`${dir}/message-added.graphql`),
@@ -280,9 +285,6 @@ test('the playground cannot run the subscription: execute() runs it once, withou
     fileNames: {resolvers: 'schema.mjs'},
     instance: 2,
   });
-  if (outcome.kind === 'errors') throw new Error(JSON.stringify(outcome.errors));
-  const payloads = [];
-  for await (const payload of outcome.payloads) payloads.push(payload);
   expect(payloads).toMatchObject([
     {errors: [{message: 'Cannot return null for non-nullable field Subscription.messageAdded.'}], data: null},
   ]);
@@ -296,29 +298,41 @@ test('the mutation gets the response the page shows, and messages.graphql reads 
     source: await readSample(`${dir}/post-message.graphql`),
     variableValues,
   });
-  expect(JSON.parse(JSON.stringify(posted))).toEqual(await readShownJson(`${dir}/post-message.json`));
+  expect(asJson(posted)).toEqual(await readShownJson(`${dir}/post-message.json`));
   const listed = await graphql({
     schema,
     source: await readSample(`${dir}/messages.graphql`),
     variableValues: {room: 'general'},
   });
-  expect(JSON.parse(JSON.stringify(listed))).toEqual({data: {messages: [{id: '1', text: 'Hello'}]}});
+  expect(asJson(listed)).toEqual({data: {messages: [{id: '1', text: 'Hello'}]}});
+});
+
+test('node server.mjs prints where it listens, and answers a subscription over HTTP with an error', async () => {
+  const started = await startServerScript(`${dir}/server.mjs`);
+  server = started;
+  expect(started.stdout).toBe('GraphQL over HTTP and WebSocket at localhost:4000/graphql\n');
+  const response = await fetch(`${started.url}/graphql`, {
+    method: 'POST',
+    headers: {'content-type': 'application/json', accept: 'application/json'},
+    body: JSON.stringify({
+      query: await readSample(`${dir}/message-added.graphql`),
+      variables: {room: 'general'},
+    }),
+  });
+  expect(await response.json()).toEqual({errors: [{message: 'Subscriptions are not supported'}]});
 });
 
 test('client.mjs receives over graphql-ws the messages that the page curl commands post', async () => {
-  const started = await runServerScript(`${dir}/server.mjs`);
+  const started = await startServerWithListenerCount();
   server = started;
-  expect(started.logs).toEqual([['GraphQL over HTTP and WebSocket at localhost:4000/graphql']]);
-  // The server's own instance of schema.mjs, loaded by server.mjs just now.
-  const {pubsub} = await import('../../guides/subscriptions/schema.mjs');
 
   redirectPort4000(started.url);
   const printed: unknown[] = [];
   vi.spyOn(console, 'log').mockImplementation((line: string) => void printed.push(JSON.parse(line)));
   const clientDone = import('../../guides/subscriptions/client.mjs');
-  await eventually(() => pubsub.listenerCount('general') === 1, 'the client has subscribed');
+  await untilListening(started.url, 'general', 1);
 
-  const commands = await curlCommandsIn('../guides/subscriptions');
+  const commands = await curlCommandsIn('guides/subscriptions');
   expect(commands).toHaveLength(2);
   for (const command of commands) {
     const body = curlBody(command);
@@ -328,11 +342,11 @@ test('client.mjs receives over graphql-ws the messages that the page curl comman
   await clientDone;
   expect(printed).toEqual(await readShownJson(`${dir}/subscribe-output.json`));
   // The client left the loop: graphql-ws sent "complete" and the server closed the stream.
-  await eventually(() => pubsub.listenerCount('general') === 0, 'the server has closed the stream');
+  await untilListening(started.url, 'general', 0);
 });
 
 test('over graphql-ws, a subscription that fails to start arrives as one result, then completes', async () => {
-  server = await runServerScript(`${dir}/server.mjs`);
+  server = await startServerScript(`${dir}/server.mjs`);
   const client = createClient({url: `${server.url.replace('http', 'ws')}/graphql`, webSocketImpl: WebSocket});
   const results = [];
   for await (const result of client.iterate({
@@ -346,7 +360,7 @@ test('over graphql-ws, a subscription that fails to start arrives as one result,
 });
 
 test('over graphql-ws, an invalid operation makes iterate() throw the validation errors', async () => {
-  server = await runServerScript(`${dir}/server.mjs`);
+  server = await startServerScript(`${dir}/server.mjs`);
   const client = createClient({url: `${server.url.replace('http', 'ws')}/graphql`, webSocketImpl: WebSocket});
   const iterate = async () => {
     for await (const result of client.iterate({
@@ -362,30 +376,20 @@ test('over graphql-ws, an invalid operation makes iterate() throw the validation
 });
 
 test('when a graphql-ws client goes away without unsubscribing, the server closes the stream', async () => {
-  server = await runServerScript(`${dir}/server.mjs`);
-  const {pubsub} = await import('../../guides/subscriptions/schema.mjs');
-  const client = createClient({url: `${server.url.replace('http', 'ws')}/graphql`, webSocketImpl: WebSocket});
+  const started = await startServerWithListenerCount();
+  server = started;
+  const client = createClient({
+    url: `${started.url.replace('http', 'ws')}/graphql`,
+    webSocketImpl: WebSocket,
+  });
   const events = client.iterate({
     query: await readSample(`${dir}/message-added.graphql`),
     variables: {room: 'general'},
   });
   void events.next().catch(() => {});
-  await eventually(() => pubsub.listenerCount('general') === 1, 'the client has subscribed');
+  await untilListening(started.url, 'general', 1);
   client.terminate();
-  await eventually(() => pubsub.listenerCount('general') === 0, 'the server has closed the stream');
-});
-
-test('graphql-http answers a subscription over HTTP with an error', async () => {
-  server = await runServerScript(`${dir}/server.mjs`);
-  const response = await fetch(`${server.url}/graphql`, {
-    method: 'POST',
-    headers: {'content-type': 'application/json', accept: 'application/json'},
-    body: JSON.stringify({
-      query: await readSample(`${dir}/message-added.graphql`),
-      variables: {room: 'general'},
-    }),
-  });
-  expect(await response.json()).toEqual({errors: [{message: 'Subscriptions are not supported'}]});
+  await untilListening(started.url, 'general', 0);
 });
 
 test('graphql-sse carries the same subscription over Server-Sent Events, given the same schema', async () => {
@@ -398,10 +402,10 @@ test('graphql-sse carries the same subscription over Server-Sent Events, given t
     variables: {room: 'random'},
   });
   const first = events.next();
-  await eventually(() => pubsub.listenerCount('random') === 1, 'the SSE subscription has started');
+  await vi.waitFor(() => expect(pubsub.listenerCount('random')).toBe(1));
   pubsub.publish('random', {id: '7', room: 'random', text: 'over SSE'});
   expect(await first).toEqual({done: false, value: {data: {messageAdded: {id: '7', text: 'over SSE'}}}});
   await events.return?.();
   client.dispose();
-  await eventually(() => pubsub.listenerCount('random') === 0, 'the SSE subscription has ended');
+  await vi.waitFor(() => expect(pubsub.listenerCount('random')).toBe(0));
 });

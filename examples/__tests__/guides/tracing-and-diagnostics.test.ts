@@ -1,13 +1,20 @@
-import {execFile, spawn} from 'node:child_process';
 import diagnostics from 'node:diagnostics_channel';
-import {readFile} from 'node:fs/promises';
-import path from 'node:path';
 import {pathToFileURL} from 'node:url';
-import {promisify} from 'node:util';
 import {buildSchema, graphql, parse, print, subscribe} from 'graphql';
 import {afterEach, expect, test, vi} from 'vitest';
-import {runQuery} from '../../../src/components/GraphQLPlayground/runQuery';
-import {curlBody, example, examplesDir, readSample, readShownJson, runCurl} from '../harness';
+import {
+  asJson,
+  curlBody,
+  curlCommandsIn,
+  evalModule,
+  example,
+  readSample,
+  readShownJson,
+  runCurl,
+  runPlayground,
+  runScript,
+  startServerScript,
+} from '../harness';
 
 const dir = 'guides/tracing-and-diagnostics';
 const channelNames = [
@@ -25,18 +32,9 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** The `curl` commands in a guide's bash blocks (harness.curlCommandsIn reads tutorials only). */
-async function curlCommandsInGuide(slug: string): Promise<string[]> {
-  const text = await readFile(path.resolve(examplesDir, '..', 'docs', 'guides', `${slug}.mdx`), 'utf8');
-  const blocks = [...text.matchAll(/^```(?:bash|sh|shell)\b.*\n([\s\S]*?)^```$/gm)].map((match) => match[1]);
-  return blocks.flatMap((block) => block.split(/\n(?!\s)/).filter((command) => command.startsWith('curl ')));
-}
-
-/** Runs an inline ES module with Node from the sample's folder, so `graphql` resolves as for the samples. */
-async function runModule(code: string, nodeArgs: string[] = []): Promise<{stdout: string; stderr: string}> {
-  return promisify(execFile)(process.execPath, [...nodeArgs, '--input-type=module', '--eval', code], {
-    cwd: example(dir),
-  });
+/** What ES module code prints, run by Node.js from the sample's folder, so `graphql` resolves as for the samples. */
+async function printedBy(code: string, env?: NodeJS.ProcessEnv): Promise<string> {
+  return evalModule(code, {cwd: example(dir), env});
 }
 
 /** Records every event of every graphql-js tracing channel while `fn` runs. */
@@ -66,17 +64,18 @@ async function recordEvents(fn: () => Promise<unknown>): Promise<string[]> {
 }
 
 test('event-order.mjs prints the events and the result the page shows', async () => {
-  const {stdout} = await promisify(execFile)(process.execPath, [example(`${dir}/event-order.mjs`)]);
-  expect(JSON.parse(stdout)).toEqual(await readShownJson(`${dir}/event-order.json`));
+  expect(JSON.parse(await runScript(`${dir}/event-order.mjs`))).toEqual(
+    await readShownJson(`${dir}/event-order.json`),
+  );
 });
 
 test('the channels need no opt-in, and are silent without process.getBuiltinModule', async () => {
   // What a runtime without process.getBuiltinModule (Node 22.0-22.2, browsers) gets: no events at all.
-  // The deletion runs in a preload, before the sample's imports load graphql.
-  const {stdout} = await runModule(await readSample(`${dir}/event-order.mjs`), [
-    '--import',
-    'data:text/javascript,delete process.getBuiltinModule',
-  ]);
+  // The deletion runs in a preload, before the sample's imports load graphql. This NODE_OPTIONS leaves
+  // out the harness's recording preload, which would load graphql first.
+  const stdout = await printedBy(await readSample(`${dir}/event-order.mjs`), {
+    NODE_OPTIONS: '--import="data:text/javascript,delete process.getBuiltinModule"',
+  });
   const printed = JSON.parse(stdout) as {events: string[]; result: unknown};
   expect(printed.events).toEqual([]);
   expect(printed.result).toEqual(
@@ -176,7 +175,7 @@ test('parse errors publish `error`; validation errors arrive as the `result`', a
   } finally {
     diagnostics.tracingChannel('graphql:validate').unsubscribe(handlers);
   }
-  expect(JSON.parse(JSON.stringify(results))).toEqual([
+  expect(asJson(results)).toEqual([
     [{message: 'Cannot query field "nope" on type "Query".', locations: [{line: 1, column: 3}]}],
   ]);
 });
@@ -208,7 +207,7 @@ test('a subscription publishes graphql:subscribe once, then a root selection set
 });
 
 test('a subscriber that throws does not change the result, but raises an uncaught exception', async () => {
-  const {stdout} = await runModule(`
+  const stdout = await printedBy(`
     import diagnostics from 'node:diagnostics_channel';
     import { buildSchema, graphql } from 'graphql';
     process.on('uncaughtException', (error) => console.log('uncaught: ' + error.message));
@@ -223,34 +222,22 @@ test('a subscriber that throws does not change the result, but raises an uncaugh
 });
 
 test('the server logs one span per line, all carrying the request id from the curl command', async () => {
-  const commands = await curlCommandsInGuide('tracing-and-diagnostics');
+  const commands = await curlCommandsIn('guides/tracing-and-diagnostics');
   expect(commands).toHaveLength(1);
   // The command sends the operation the page shows in query.graphql.
   expect(print(parse(curlBody(commands[0]).query))).toBe(
     print(parse(await readSample(`${dir}/query.graphql`))),
   );
 
-  const preload = pathToFileURL(path.join(examplesDir, '__tests__', 'freePortPreload.mjs')).href;
-  const child = spawn(process.execPath, ['--import', preload, example(`${dir}/server.mjs`)]);
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  let stdout = '';
-  child.stdout.on('data', (chunk) => (stdout += chunk));
+  const server = await startServerScript(`${dir}/server.mjs`);
+  let stdout: string;
   try {
-    const port = await new Promise<string>((resolve, reject) => {
-      let stderr = '';
-      child.stderr.on('data', (chunk) => {
-        stderr += chunk;
-        const found = /listening on port (\d+)/.exec(stderr);
-        if (found) resolve(found[1]);
-      });
-      child.once('exit', (code) => reject(new Error(`server.mjs exited with ${code}:\n${stderr}`)));
-    });
-    const response = JSON.parse(await runCurl(commands[0], `http://127.0.0.1:${port}`));
+    const response = JSON.parse(await runCurl(commands[0], server.url));
     expect(response).toEqual(((await readShownJson(`${dir}/event-order.json`)) as {result: unknown}).result);
-    await vi.waitFor(() => expect(stdout).toContain('"graphql.execute"'));
+    await vi.waitFor(() => expect(server.printed().stdout).toContain('"graphql.execute"'));
+    stdout = server.printed().stdout;
   } finally {
-    child.kill();
-    await exited;
+    await server.close();
   }
 
   const [startLine, ...spanLines] = stdout.trim().split('\n');
@@ -268,13 +255,10 @@ test('the server logs one span per line, all carrying the request id from the cu
 });
 
 test('the playground runs schema.mjs with query.graphql and gets the traced result', async () => {
-  const outcome = await runQuery({
+  const payloads = await runPlayground({
     resolvers: await readSample(`${dir}/schema.mjs`),
     query: await readSample(`${dir}/query.graphql`),
     fileNames: {resolvers: 'schema.mjs'},
   });
-  if (outcome.kind === 'errors') throw new Error(JSON.stringify(outcome.errors));
-  const payloads = [];
-  for await (const payload of outcome.payloads) payloads.push(payload);
   expect(payloads).toEqual([((await readShownJson(`${dir}/event-order.json`)) as {result: unknown}).result]);
 });

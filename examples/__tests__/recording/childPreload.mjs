@@ -1,6 +1,6 @@
 import net from 'node:net';
 import { register } from 'node:module';
-import { printSchema } from 'graphql';
+import * as graphql from 'graphql';
 import { recordGraphQLRuns, RUNS_DIR_ENV, RUNS_TEST_ENV, writeRun } from './runs.mjs';
 
 // Loaded with `--import` (through NODE_OPTIONS) into every Node.js process a sample test starts:
@@ -23,5 +23,15 @@ const dir = process.env[RUNS_DIR_ENV];
 const test = process.env[RUNS_TEST_ENV];
 if (dir && test) {
   register('./moduleHooks.mjs', import.meta.url, { data: { dir, test } });
-  recordGraphQLRuns((kind, value) => writeRun(dir, { test, kind, value }), printSchema);
+  const recordSchemas = recordGraphQLRuns(
+    (kind, value) => writeRun(dir, { test, kind, value }),
+    graphql,
+  );
+  // The schemas are printed as the process ends: when it exits, or when a test stops a server
+  // (the signal is raised again, so the process still ends as it would have).
+  process.once('exit', recordSchemas);
+  process.once('SIGTERM', () => {
+    recordSchemas();
+    process.kill(process.pid, 'SIGTERM');
+  });
 }

@@ -59,18 +59,26 @@ export function readRuns(dir) {
  * Records every operation graphql runs in this process, through the tracing channels graphql 17
  * publishes (`graphql:execute`, `graphql:subscribe`, `graphql:validate`). An operation counts once it
  * reaches execution, or once validation rejects it: that is where a server's work on it ends.
- * `printSchema` comes from the caller's graphql, so a schema is printed by the instance that built it.
+ *
+ * The schemas operations ran against are recorded only when the returned function is called, once
+ * the samples are done: printing a schema calls its scalars' `valueToLiteral` for default values, and
+ * the recording must not show up in what a sample observes. A schema is recorded as printSchema prints
+ * it, followed by the SDL definitions it was built from, if any, which keep what printSchema leaves
+ * out (directives applied to fields, for one). A schema that cannot be printed (one with an invalid
+ * default value) is recorded with its SDL definitions only. `graphql` is the caller's copy (its
+ * `printSchema` and `print`), so a schema is printed by the instance that built it.
  */
-export function recordGraphQLRuns(record, printSchema) {
-  const printedSchemas = new WeakSet();
+export function recordGraphQLRuns(record, graphql) {
+  const seenSchemas = new WeakSet();
+  let unprinted = [];
   const recordOperation = ({ schema, document, rawVariableValues }) => {
     const source = document?.loc?.source.body;
     if (source === undefined) return;
     record('operation', source);
     if (rawVariableValues != null) record('variables', JSON.stringify(rawVariableValues));
-    if (schema && !printedSchemas.has(schema)) {
-      printedSchemas.add(schema);
-      record('schema', printSchema(schema));
+    if (schema && !seenSchemas.has(schema)) {
+      seenSchemas.add(schema);
+      unprinted.push(schema);
     }
   };
   diagnostics.subscribe('tracing:graphql:execute:start', recordOperation);
@@ -78,4 +86,29 @@ export function recordGraphQLRuns(record, printSchema) {
   diagnostics.subscribe('tracing:graphql:validate:end', (context) => {
     if (context.result?.length > 0) recordOperation(context);
   });
+  return function recordSchemas() {
+    const schemas = unprinted;
+    unprinted = [];
+    for (const schema of schemas) {
+      const printed = [];
+      try {
+        printed.push(graphql.printSchema(schema));
+      } catch {
+        // Nothing to add: the SDL definitions below are all there is to record.
+      }
+      printed.push(...sdlDefinitions(schema).map((node) => graphql.print(node)));
+      if (printed.length > 0) record('schema', printed.join('\n\n'));
+    }
+  };
+}
+
+/** The SDL nodes a schema was built from (buildSchema, extendSchema), none for a code-first one. */
+function sdlDefinitions(schema) {
+  const types = Object.values(schema.getTypeMap());
+  return [
+    schema.astNode,
+    ...schema.extensionASTNodes,
+    ...schema.getDirectives().map((directive) => directive.astNode),
+    ...types.flatMap((type) => [type.astNode, ...type.extensionASTNodes]),
+  ].filter(Boolean);
 }

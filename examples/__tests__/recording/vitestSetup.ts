@@ -1,5 +1,5 @@
-import {printSchema} from 'graphql';
-import {expect, inject} from 'vitest';
+import * as graphql from 'graphql';
+import {afterAll, expect, inject} from 'vitest';
 import {recordGraphQLRuns} from './runs.mjs';
 import {recordRun, startRecording} from './workerRuns';
 import {shownJsonFile} from './shownJson';
@@ -12,14 +12,13 @@ startRecording(inject('sampleRunsDir'), expect.getState().testPath ?? 'unknown t
 recordRun('test-file', '');
 
 const installedKey = Symbol.for('graphql-js-docs.sampleRunRecorders');
-const globals = globalThis as typeof globalThis & {[installedKey]?: true};
+const globals = globalThis as typeof globalThis & {[installedKey]?: () => void};
 const moduleRanKey = Symbol.for('graphql-js-docs.sampleModuleRan');
 Object.assign(globalThis, {[moduleRanKey]: (file: string) => recordRun('module', file)});
 
 // Subscriptions and testers outlive a test file when a worker runs several: install them once.
 if (!globals[installedKey]) {
-  globals[installedKey] = true;
-  recordGraphQLRuns(recordRun, printSchema);
+  globals[installedKey] = recordGraphQLRuns(recordRun, graphql);
   // Called for every pair of values toEqual/toStrictEqual/toMatchObject compare; it only watches.
   expect.addEqualityTesters([
     function recordShownJsonComparison(a: unknown, b: unknown) {
@@ -31,3 +30,6 @@ if (!globals[installedKey]) {
     },
   ]);
 }
+
+// The schemas this test file's operations ran against, printed once its tests are done.
+afterAll(globals[installedKey]);
