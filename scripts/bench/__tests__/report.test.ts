@@ -1,4 +1,5 @@
 import {describe, expect, test} from 'vitest';
+import {budgets, kB} from '../budgets';
 import {toTransferSummary} from '../measureTransfer';
 import {toBudgetChecks, toJsChartSvg, toMarkdown, type BenchReport} from '../report';
 import {median} from '../runLighthouse';
@@ -48,8 +49,10 @@ function reportWithJs(jsGzip: number): BenchReport {
 describe('toBudgetChecks', () => {
   test('passes a family at the JS budget and fails one above it', () => {
     const jsCheck = (jsGzip: number) => toBudgetChecks(reportWithJs(jsGzip))[0];
-    expect(jsCheck(130_000)).toMatchObject({actual: '130.0 kB (130.0 kB with prefetches)', pass: true});
-    expect(jsCheck(130_001)).toMatchObject({pass: false});
+    const budget = budgets.firstVisitJsGzipBytes;
+    const shown = `${(budget / kB).toFixed(1)} kB`;
+    expect(jsCheck(budget)).toMatchObject({actual: `${shown} (${shown} with prefetches)`, pass: true});
+    expect(jsCheck(budget + 1)).toMatchObject({pass: false});
   });
 
   test('counts axe violations over both colour modes and leaves unmeasured figures open', () => {
@@ -63,7 +66,7 @@ describe('toMarkdown and toJsChartSvg', () => {
   test('the report names failures and says when search was not measured', () => {
     const markdown = toMarkdown(reportWithJs(200_000));
     expect(markdown).toContain(
-      '| First-visit JS, Home | <= 130.0 kB gzip | 200.0 kB (200.0 kB with prefetches) | **FAIL** |',
+      `| First-visit JS, Home | <= ${(budgets.firstVisitJsGzipBytes / kB).toFixed(1)} kB gzip | 200.0 kB (200.0 kB with prefetches) | **FAIL** |`,
     );
     expect(markdown).toContain('| Home | dark | `color-contrast` | serious | 2 | `.a` |');
     expect(markdown).toContain('## Search\n\nNot measured.');
@@ -73,7 +76,7 @@ describe('toMarkdown and toJsChartSvg', () => {
     const svg = toJsChartSvg(reportWithJs(65_000));
     expect(svg).toContain('>Home</text>');
     expect(svg).toContain('>65.0 kB</text>');
-    expect(svg).toContain('budget 130.0 kB');
+    expect(svg).toContain(`budget ${(budgets.firstVisitJsGzipBytes / kB).toFixed(1)} kB`);
   });
 });
 

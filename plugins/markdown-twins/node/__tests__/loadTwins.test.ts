@@ -19,11 +19,11 @@ function doc(id: string, permalink: string, title: string) {
   };
 }
 
-// Every real tutorial (they link to each other), with only the fields the plugin reads. The index
+// Every real docs page (they link to each other), with only the fields the plugin reads. The index
 // doc's permalink ends in `/`, as Docusaurus gives it.
-const ids = readdirSync(path.join(siteDir, 'docs/tutorials'))
-  .filter((file) => file.endsWith('.mdx') && file !== 'index.mdx')
-  .map((file) => `tutorials/${file.replace(/\.mdx$/, '')}`)
+const ids = readdirSync(path.join(siteDir, 'docs'), {recursive: true, encoding: 'utf8'})
+  .filter((file) => file.endsWith('.mdx') && file !== 'tutorials/index.mdx')
+  .map((file) => file.replace(/\.mdx$/, ''))
   .sort()
   .reverse();
 const docs = {

@@ -219,11 +219,14 @@ test('a variable shows its declaration, and a deprecated page says so first', ()
   expect(markdown).toContain('## Type\n\n```ts\nconst BREAK: unknown = {}\n```');
 });
 
-test('the overview twin lists every page by category', () => {
-  const model = makeApiModel([parse]);
+test('the overview twin lists every page by category, with its first sentence and deprecated marks', () => {
+  const old = page({name: 'parseOld', kind: 'function', summary: 'Parses. Slowly.', deprecated: ''});
+  const model = makeApiModel([parse, old]);
   expect(toApiIndexMarkdown(model, siteUrlOf)).toBe(
-    '# API reference\n\nEvery export of graphql 1.0.0, one page each, grouped by category.\n\n## Parsing\n\n' +
-      '- [`parse`](https://graphql-js.org/api/function/parse) (function): Parses a source into a document.\n',
+    '# API reference\n\nEvery export of graphql 1.0.0 (2 symbols), one page each, grouped by category, and the ' +
+      'types they use that the package does not export.\n\n## Parsing\n\n' +
+      '- [`parse`](https://graphql-js.org/api/function/parse) (function): Parses a source into a document.\n' +
+      '- [`parseOld`](https://graphql-js.org/api/function/parseOld) (function, deprecated): Parses.\n',
   );
 });
 

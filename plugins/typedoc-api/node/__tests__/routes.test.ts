@@ -108,17 +108,18 @@ describe('buildApiRoutes', () => {
     expect(JSON.stringify(props)).not.toContain('Source.d.ts');
   });
 
-  test('the overview carries the compact index grouped by category, without what the page derives', () => {
+  test('the overview carries the overview of the model, entries with their links', () => {
     const overviewEntry = ({name, kind, summary, href}: ApiIndexEntry) => ({name, kind, summary, href});
     expect(routes[0].props).toEqual({
       index: {
         packageName: 'graphql',
         packageVersion: '1.0.0',
         indexPermalink: '/api',
+        total: 3,
         categories: [
-          {name: 'Parsing', id: 'parsing', entries: [overviewEntry(model.index[0])]},
-          {name: 'Printing', id: 'printing', entries: [overviewEntry(model.index[1])]},
-          {name: 'Source', id: 'source', entries: [overviewEntry(model.index[2])]},
+          {name: 'Parsing', id: 'parsing', groups: [{entries: [overviewEntry(model.index[0])]}]},
+          {name: 'Printing', id: 'printing', groups: [{entries: [overviewEntry(model.index[1])]}]},
+          {name: 'Source', id: 'source', groups: [{entries: [overviewEntry(model.index[2])]}]},
         ],
       },
     });
