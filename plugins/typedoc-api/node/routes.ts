@@ -1,8 +1,7 @@
 import type {RouteConfig} from '@docusaurus/types';
 import type {PropSidebar, PropSidebarItem} from '@docusaurus/plugin-content-docs';
 import type {ApiOutline} from '../shared/outline';
-import {toCategoryAnchor} from '../shared/permalinks';
-import type {ApiIndexData, ApiKind, ApiMarkdown, ApiModel, ApiPage} from '../shared/types';
+import type {ApiIndexData, ApiMarkdown, ApiModel, ApiPage} from '../shared/types';
 import {toSiteOutline} from './outline/toSiteOutline';
 import {toOverview} from './overview';
 import {ROLE_GROUPS_THRESHOLD, toRoleGroups} from './roles';

@@ -1,4 +1,4 @@
-import {useEffect, useRef, useState, type ReactNode, type RefObject} from 'react';
+import {useRef, useState, type ReactNode, type RefObject} from 'react';
 import escapeHtml from 'escape-html';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import ApiLayout from '@theme/ApiLayout';
@@ -42,22 +42,24 @@ function Filter({list, total}: {list: RefObject<HTMLDivElement | null>; total: n
   const [query, setQuery] = useState('');
   const [kind, setKind] = useState('');
   const [shown, setShown] = useState(total);
-  useEffect(() => {
-    if (list.current) setShown(filterEntries(list.current, query, kind));
-  }, [list, query, kind]);
+  const update = (nextQuery: string, nextKind: string) => {
+    setQuery(nextQuery);
+    setKind(nextKind);
+    if (list.current) setShown(filterEntries(list.current, nextQuery, nextKind));
+  };
   return (
     <div className={styles.filter} role="search">
       <input
         type="search"
         value={query}
-        onChange={(event) => setQuery(event.target.value)}
+        onChange={(event) => update(event.target.value, kind)}
         placeholder="Filter by name"
         aria-label="Filter the API by name"
         className={styles.filterInput}
       />
       <select
         value={kind}
-        onChange={(event) => setKind(event.target.value)}
+        onChange={(event) => update(query, event.target.value)}
         aria-label="Filter the API by kind"
       >
         <option value="">All kinds</option>
