@@ -18,7 +18,7 @@ test('every API page has a data file holding its own page model and no other', (
   );
   for (const file of dataFiles) {
     const {page} = JSON.parse(readFileSync(path.join(apiDir, file), 'utf8'));
-    expect(`${page.kind}/${page.name}`, file).toBe(file.replace(/\.json$/, ''));
+    expect(page.id, file).toBe(file.replace(/\.json$/, ''));
   }
 });
 

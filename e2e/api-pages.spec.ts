@@ -1,7 +1,9 @@
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page} from '@playwright/test';
 import {TokenKind} from 'graphql';
-import {expectHydrated, graphqlVersion, isRouteRequest, routeChunkPaths} from './utils';
+import {buildDir, expectHydrated, graphqlDir, graphqlVersion, isRouteRequest, routeChunkPaths} from './utils';
 
 async function openApiPage(page: Page, path: string): Promise<void> {
   await page.goto(path);
@@ -9,12 +11,17 @@ async function openApiPage(page: Page, path: string): Promise<void> {
 }
 
 const pageOfEachKind = [
-  {path: '/api/class/GraphQLSchema', name: 'GraphQLSchema', kind: 'class', entry: 'graphql/type'},
-  {path: '/api/enum/Kind', name: 'Kind', kind: 'enum', entry: 'graphql/language'},
-  {path: '/api/function/parse', name: 'parse', kind: 'function', entry: 'graphql/language'},
-  {path: '/api/interface/DocumentNode', name: 'DocumentNode', kind: 'interface', entry: 'graphql/language'},
-  {path: '/api/type/GraphQLFieldResolver', name: 'GraphQLFieldResolver', kind: 'type', entry: 'graphql/type'},
-  {path: '/api/variable/GraphQLString', name: 'GraphQLString', kind: 'variable', entry: 'graphql/type'},
+  {path: '/api/class/GraphQLSchema', name: 'GraphQLSchema', kind: 'Class', entry: 'graphql/type'},
+  {path: '/api/enum/Kind', name: 'Kind', kind: 'Enumeration', entry: 'graphql/language'},
+  {path: '/api/function/parse', name: 'parse', kind: 'Function', entry: 'graphql/language'},
+  {path: '/api/interface/DocumentNode', name: 'DocumentNode', kind: 'Interface', entry: 'graphql/language'},
+  {
+    path: '/api/type/GraphQLFieldResolver',
+    name: 'GraphQLFieldResolver',
+    kind: 'Type alias',
+    entry: 'graphql/type',
+  },
+  {path: '/api/variable/GraphQLString', name: 'GraphQLString', kind: 'Variable', entry: 'graphql/type'},
 ];
 
 for (const {path, name, kind, entry} of pageOfEachKind) {
@@ -22,7 +29,7 @@ for (const {path, name, kind, entry} of pageOfEachKind) {
     await openApiPage(page, path);
     await expect(page.getByRole('heading', {level: 1})).toHaveText(name);
     await expect(page.locator('article header').getByText(kind, {exact: true})).toBeVisible();
-    const keyword = kind === 'interface' || kind === 'type' ? 'import type' : 'import';
+    const keyword = kind === 'Interface' || kind === 'Type alias' ? 'import type' : 'import';
     await expect(page.locator('article')).toContainText(`${keyword} { ${name} } from 'graphql';`);
     await expect(page.locator('article')).toContainText(`${keyword} { ${name} } from '${entry}';`);
   });
@@ -35,14 +42,6 @@ test('a type in a signature links to its page', async ({page}) => {
   await parameters.getByRole('link', {name: 'Source', exact: true}).click();
   await expect(page).toHaveURL(/\/api\/class\/Source$/);
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Source');
-});
-
-test('the Source link points at the definition in graphql-js at the installed version', async ({page}) => {
-  await openApiPage(page, '/api/function/parse');
-  await expect(page.getByRole('link', {name: 'Source of parse on GitHub'})).toHaveAttribute(
-    'href',
-    `https://github.com/graphql/graphql-js/blob/v${graphqlVersion}/src/language/parser.ts`,
-  );
 });
 
 test('the api sidebar groups symbols by category and marks the current page', async ({page}) => {
@@ -217,4 +216,99 @@ test.describe('on a phone @mobile', () => {
     await page.getByRole('button', {name: /toggle navigation bar/i}).click();
     await expect(page.getByRole('link', {name: 'parse', exact: true}).last()).toBeVisible();
   });
+});
+
+/** The line of `declaration` in a file of graphql's original source, as its source map carries it. */
+function sourceLineOf(file: string, declaration: string): number {
+  const map = JSON.parse(readFileSync(path.join(graphqlDir, file.replace(/\.ts$/, '.js.map')), 'utf8'));
+  const lines = (map.sourcesContent[0] as string).split('\n');
+  return lines.findIndex((line) => line.startsWith(declaration)) + 1;
+}
+
+test('symbols and members link to their line of the source at the installed version', async ({page}) => {
+  await openApiPage(page, '/api/class/GraphQLSchema');
+  const base = `https://github.com/graphql/graphql-js/blob/v${graphqlVersion}/src/type/schema.ts`;
+  await expect(page.getByRole('link', {name: 'Source of GraphQLSchema', exact: true})).toHaveAttribute(
+    'href',
+    `${base}#L${sourceLineOf('type/schema.ts', 'export class GraphQLSchema')}`,
+  );
+  await expect(page.getByRole('link', {name: 'Source of getQueryType', exact: true})).toHaveAttribute(
+    'href',
+    new RegExp(`^${base.replace(/[.?]/g, '\\$&')}#L\\d+$`),
+  );
+});
+
+test('a class page opens with an index of its members, each linked to its section', async ({page}) => {
+  await openApiPage(page, '/api/class/GraphQLSchema');
+  const index = page.getByRole('navigation', {name: 'Members of GraphQLSchema'});
+  const entry = index
+    .getByRole('row')
+    .filter({has: page.getByRole('link', {name: 'getQueryType', exact: true})});
+  await expect(entry).toContainText('method');
+  await entry.getByRole('link').click();
+  await expect(page).toHaveURL(/#getQueryType$/);
+  await expect(page.locator('#getQueryType')).toBeInViewport();
+});
+
+test('a page lists the pages that use it and the guides that link to it', async ({page}) => {
+  await openApiPage(page, '/api/class/GraphQLSchema');
+  const related = page
+    .locator('section')
+    .filter({has: page.getByRole('heading', {level: 2, name: 'Related'})});
+  await expect(related.getByRole('heading', {name: 'Used by'})).toBeVisible();
+  await expect(related.getByRole('link', {name: 'buildSchema', exact: true})).toHaveAttribute(
+    'href',
+    '/api/function/buildSchema',
+  );
+  await expect(related.getByRole('heading', {name: 'Guides that use this'})).toBeVisible();
+  await related.getByRole('link', {name: 'Testing', exact: true}).click();
+  await expect(page).toHaveURL(/\/docs\/guides\/testing$/);
+});
+
+test('a type the package does not export opens on a page that says what to write instead', async ({page}) => {
+  await openApiPage(page, '/api/interface/ExecutionArgs');
+  await page.getByRole('article').getByRole('link', {name: 'Maybe', exact: true}).first().click();
+  await expect(page).toHaveURL(/\/api\/internal\/Maybe$/);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Maybe');
+  const notice = page.locator('.theme-admonition').filter({hasText: 'Not exported'});
+  await expect(notice).toContainText('graphql/jsutils/Maybe');
+  await expect(notice.locator('pre')).toHaveText('null | undefined | T');
+  await expect(page.locator('article')).not.toContainText('import type { Maybe }');
+});
+
+test('the overview filters by name and kind as the reader types', async ({page}) => {
+  await openApiPage(page, '/api');
+  const filter = page.getByRole('searchbox', {name: 'Filter the API by name'});
+  const visible = page.locator('li[data-kind]:visible');
+  const total = await visible.count();
+  await filter.fill('printschema');
+  await expect(visible).toHaveText([/printSchema/]);
+  await expect(page.getByRole('status').filter({hasText: 'symbols'})).toHaveText(`1 of ${total} symbols`);
+  await filter.fill('schema');
+  await page.getByRole('combobox', {name: 'Filter the API by kind'}).selectOption('class');
+  await expect(visible).toHaveText([/GraphQLSchema/]);
+  // A category with no match left is hidden with its heading.
+  await expect(page.getByRole('heading', {level: 2, name: 'Parsing'})).toBeHidden();
+});
+
+test('without JavaScript the overview lists every symbol and offers no dead filter', async ({browser}) => {
+  const context = await browser.newContext({javaScriptEnabled: false});
+  const page = await context.newPage();
+  await page.goto('/api');
+  // One entry per symbol page, the unexported types' pages included.
+  const symbolPages = readdirSync(path.join(buildDir, 'api'), {recursive: true, encoding: 'utf8'}).filter(
+    (file) => file.endsWith('.html'),
+  );
+  await expect(page.locator('li[data-kind]')).toHaveCount(symbolPages.length);
+  await expect(page.getByRole('searchbox')).toHaveCount(0);
+  await context.close();
+});
+
+test('labels beside names are at least 12 px', async ({page}) => {
+  await openApiPage(page, '/api/class/GraphQLError');
+  const sizes = await page
+    .locator('header span, [class*="label"]')
+    .evaluateAll((elements) => elements.map((element) => parseFloat(getComputedStyle(element).fontSize)));
+  expect(sizes.length).toBeGreaterThan(2);
+  expect(Math.min(...sizes)).toBeGreaterThanOrEqual(12);
 });

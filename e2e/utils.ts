@@ -7,9 +7,10 @@ import {expect, type Browser, type Page, type Request} from '@playwright/test';
 /** Folder of the production build the tests run against. */
 export const buildDir = path.resolve(__dirname, '..', 'build');
 
-/** The version of the installed graphql package, which the API reference documents. */
+/** The installed graphql package, which the API reference documents, and its version. */
+export const graphqlDir = path.resolve(__dirname, '..', 'node_modules', 'graphql');
 export const graphqlVersion: string = JSON.parse(
-  readFileSync(path.resolve(__dirname, '..', 'node_modules', 'graphql', 'package.json'), 'utf8'),
+  readFileSync(path.join(graphqlDir, 'package.json'), 'utf8'),
 ).version;
 
 /** Site-relative paths of every page in the built sitemap. */

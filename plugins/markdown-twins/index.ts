@@ -32,8 +32,7 @@ function markdownTwinsPlugin(context: LoadContext, options: PluginOptions): Plug
     async postBuild({outDir}) {
       const {siteConfig, siteDir} = context;
       const docPages = (contents.docs?.loadedVersions ?? []).flatMap((version) => version.docs);
-      const apiOutlines =
-        contents.api && (await loadOutlines(siteDir, contents.api, docPages, siteConfig.baseUrl));
+      const apiOutlines = contents.api && (await loadOutlines(siteDir, contents.api, docPages, siteConfig));
       const files = loadTwins({
         siteDir,
         site: {

@@ -72,7 +72,7 @@ function typedocApiPlugin(context: LoadContext, options: PluginOptions): Plugin<
       const content = allContent['typedoc-api']![options.id] as ApiModel;
       const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
       const docPages = (docs?.loadedVersions ?? []).flatMap((version) => version.docs);
-      const outlines = await loadOutlines(context.siteDir, content, docPages, context.baseUrl);
+      const outlines = await loadOutlines(context.siteDir, content, docPages, context.siteConfig);
       const sidebarModule = await actions.createData(
         'api-sidebar.json',
         JSON.stringify(buildApiSidebar(content, context.baseUrl)),

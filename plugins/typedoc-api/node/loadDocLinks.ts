@@ -1,5 +1,6 @@
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
+import {applyTrailingSlash, type ApplyTrailingSlashParams} from '@docusaurus/utils-common';
 import type {ApiOutline, ApiOutlineLink} from '../shared/outline';
 import type {ApiMarkdown, ApiModel} from '../shared/types';
 import {toOutlines} from './outline/toOutlines';
@@ -9,7 +10,7 @@ import {withoutBaseUrl} from '../shared/permalinks';
 export interface DocPage {
   /** `@site/docs/guides/errors.mdx` */
   source: string;
-  /** With the base URL. */
+  /** With the base URL; an index page's ends in a slash whatever the site's `trailingSlash`. */
   permalink: string;
   title: string;
 }
@@ -28,13 +29,15 @@ export async function loadDocLinks(
   siteDir: string,
   docs: readonly DocPage[],
   apiBase: string,
-  baseUrl: string,
+  site: ApplyTrailingSlashParams,
 ): Promise<Map<string, ApiOutlineLink[]>> {
   const links = new Map<string, ApiOutlineLink[]>();
   const sorted = [...docs].sort((a, b) => a.title.localeCompare(b.title));
   for (const doc of sorted) {
     const text = await readFile(path.join(siteDir, doc.source.replace(/^@site\//, '')), 'utf8');
-    const link = {label: doc.title, href: withoutBaseUrl(doc.permalink, baseUrl)};
+    // Twins print this href as it is, so it must be the URL the page is built at.
+    const href = withoutBaseUrl(applyTrailingSlash(doc.permalink, site), site.baseUrl);
+    const link = {label: doc.title, href};
     for (const apiPath of new Set(toApiLinks(text, apiBase))) {
       const list = links.get(apiPath) ?? [];
       list.push(link);
@@ -49,7 +52,7 @@ export async function loadOutlines(
   siteDir: string,
   model: ApiModel,
   docs: readonly DocPage[],
-  baseUrl: string,
+  site: ApplyTrailingSlashParams,
 ): Promise<ApiOutline<ApiMarkdown>[]> {
-  return toOutlines(model, await loadDocLinks(siteDir, docs, model.indexPermalink, baseUrl));
+  return toOutlines(model, await loadDocLinks(siteDir, docs, model.indexPermalink, site));
 }

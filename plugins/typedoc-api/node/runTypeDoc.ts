@@ -56,7 +56,9 @@ async function createRunner(): Promise<TypeDocRunner> {
       },
       skipErrorChecking: true,
       externalPattern: EXTERNAL_FILES,
-      excludeExternals: true,
+      // Kept, so that a class extending `Error` lists `message` and `stack` as inherited; the external types that
+      // typedoc-plugin-missing-exports then adds to `<internal>` are not pages (see toApiModel).
+      excludeExternals: false,
       excludePrivate: true,
       // graphql tags its unexported helper types `@internal`; they become the `<internal>` module's pages. Its
       // members tagged `@internal` are left out by the model (see toApiModel).

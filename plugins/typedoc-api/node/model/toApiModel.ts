@@ -95,7 +95,7 @@ export function toApiModel(input: ModelInput): {model: ApiModel; unresolvedLinks
       sourceLocator,
     ),
     ...planPages(
-      internal?.children ?? [],
+      (internal?.children ?? []).filter((child) => !child.flags.isExternal),
       (_kind, name) => toInternalPermalink(options.routeBasePath, name),
       sourceLocator,
     ).map((plan) => ({...plan, exported: false})),

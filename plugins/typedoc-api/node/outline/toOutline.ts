@@ -20,6 +20,7 @@ import type {
   ApiTypeParameter,
 } from '../../shared/types';
 import {toNotExportedNotice} from './notExported';
+import {toWrappableHtml} from '../../shared/wordBreaks';
 import type {PageRelations} from './relations';
 import {headCode, signatureCode, typeCode, typeParametersCode} from './toCode';
 
@@ -352,8 +353,11 @@ function toToc(sections: readonly Section[]): ApiTocItem[] {
   const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
   return sections.flatMap((section) => [
     {value: escape(section.title), id: section.id, level: 2},
+    // Member names wrap between their words in the narrow column, not inside them.
     ...section.blocks.flatMap((block) =>
-      block.type === 'member' ? [{value: escape(block.name), id: block.anchor, level: 3}] : [],
+      block.type === 'member'
+        ? [{value: toWrappableHtml(escape(block.name)), id: block.anchor, level: 3}]
+        : [],
     ),
   ]);
 }

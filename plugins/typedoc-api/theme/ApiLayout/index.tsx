@@ -3,12 +3,14 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {DocsSidebarProvider} from '@docusaurus/plugin-content-docs/client';
 import {HtmlClassNameProvider, ThemeClassNames, useWindowSize} from '@docusaurus/theme-common';
-import DocPaginator from '@theme/DocPaginator';
+import {translate} from '@docusaurus/Translate';
+import PaginatorNavLink from '@theme/PaginatorNavLink';
 import DocRootLayout from '@theme/DocRoot/Layout';
 import Layout from '@theme/Layout';
 import TOC from '@theme/TOC';
 import TOCCollapsible from '@theme/TOCCollapsible';
 import type {Props} from '@theme/ApiLayout';
+import {WrappableName} from '../ApiName';
 import styles from './styles.module.css';
 import {useDelegatedNavigation} from './useDelegatedNavigation';
 
@@ -33,6 +35,35 @@ function Breadcrumbs({trail}: {trail: Props['breadcrumbs']}): ReactNode {
           );
         })}
       </ul>
+    </nav>
+  );
+}
+
+/**
+ * Previous and next, as theme-classic's DocPaginator shows them, with names that wrap between their words
+ * (`GraphQLSchema<wbr>Validation<wbr>Options`) rather than inside them.
+ */
+function Pager({previous, next}: Pick<Props, 'previous' | 'next'>): ReactNode {
+  return (
+    <nav
+      className="pagination-nav"
+      aria-label={translate({id: 'theme.docs.paginator.navAriaLabel', message: 'Docs pages'})}
+    >
+      {previous && (
+        <PaginatorNavLink
+          permalink={previous.permalink}
+          title={<WrappableName name={previous.title} />}
+          subLabel={translate({id: 'theme.docs.paginator.previous', message: 'Previous'})}
+        />
+      )}
+      {next && (
+        <PaginatorNavLink
+          permalink={next.permalink}
+          title={<WrappableName name={next.title} />}
+          subLabel={translate({id: 'theme.docs.paginator.next', message: 'Next'})}
+          isNext
+        />
+      )}
     </nav>
   );
 }
@@ -77,7 +108,7 @@ export default function ApiLayout({
                 <article className={styles.article} {...navigation}>
                   {children}
                 </article>
-                {(previous || next) && <DocPaginator previous={previous} next={next} />}
+                {(previous || next) && <Pager previous={previous} next={next} />}
               </div>
               {hasToc && windowSize !== 'mobile' && (
                 <div className="col col--3">

@@ -60,7 +60,7 @@ function Header({page}: {page: ApiOutline}): ReactNode {
           <Link
             className={styles.source}
             href={page.sourceUrl}
-            aria-label={`Source of ${page.name} on GitHub`}
+            aria-label={`Source of ${page.name}`}
             title={page.sourceLabel}
           >
             Source
