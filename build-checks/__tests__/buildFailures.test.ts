@@ -87,4 +87,15 @@ describe.concurrent('build-time validation', () => {
     },
     buildTimeout,
   );
+
+  test(
+    'an export the API plugin cannot convert fails the build, naming the export',
+    async () => {
+      const output = await failingBuildOutput('unconvertible-api-symbol');
+      expect(output).toContain(
+        'Converting "helpers" failed: namespaces are only supported as enums of constants.',
+      );
+    },
+    buildTimeout,
+  );
 });
