@@ -1,25 +1,64 @@
+import path from 'node:path';
 import type {Config} from '@docusaurus/types';
 import siteConfig from '../docusaurus.config';
+import typedocApiPlugin from '../plugins/typedoc-api';
+
+const repositoryRoot = path.resolve(__dirname, '..');
+/** The docs every fixture shares: the docs, search and Markdown twin plugins need a doc to read. */
+const sharedDir = path.join(__dirname, '__fixtures__/shared');
+/** A package of a few symbols, so TypeDoc converts a handful of pages rather than all of graphql. */
+const miniPackageEntryPoint = path.resolve(
+  repositoryRoot,
+  'plugins/typedoc-api/node/__fixtures__/mini/index.d.ts',
+);
+
+/** A path in the site config, which Docusaurus resolves against the site directory: the real site's. */
+const atSite = (relativePath: string) => path.resolve(repositoryRoot, relativePath);
+
+// `satisfies Config` types the config's `['classic', {…}]` as an array of either, not as the pair it is.
+type SitePresetOptions = Exclude<(typeof siteConfig.presets)[number][number], string>;
+const sitePresets = siteConfig.presets as [string, SitePresetOptions][];
+
+export interface FixtureOptions {
+  /** The `.d.ts` the API plugin documents, relative to the fixture site; the `mini` package by default. */
+  apiEntryPoint?: string;
+}
 
 /**
- * Configuration for a fixture site under `__fixtures__/`: the real site's build checks and build settings, taken
- * from docusaurus.config.ts rather than restated, so a fixture build proves what the real configuration does.
- * A fixture passes the rest: its plugins, themes and the fault it exists to show.
+ * Configuration for a fixture site under `__fixtures__/`: the real site's docusaurus.config.ts, with its presets,
+ * plugins, client modules and theme config, so a fixture build proves what the real configuration does. Only
+ * what points at content changes: docs come from `__fixtures__/shared`, the API from a tiny package, and the
+ * site's own files (CSS, client modules) are resolved against the real site. A fixture passes its fault: pages
+ * under its `src/pages`, a config field, or the API entry point.
  */
-export function fixtureConfig(config: Partial<Config>): Config {
+export function fixtureConfig(
+  config: Partial<Config> = {},
+  {apiEntryPoint = miniPackageEntryPoint}: FixtureOptions = {},
+): Config {
   return {
-    title: 'Build check fixture',
-    url: 'https://fixture.example',
+    ...siteConfig,
+    // The fixtures' tests expect pages at the domain root whatever BASE_URL a deployment sets.
     baseUrl: '/',
-    onBrokenLinks: siteConfig.onBrokenLinks,
-    onBrokenAnchors: siteConfig.onBrokenAnchors,
-    onDuplicateRoutes: siteConfig.onDuplicateRoutes,
-    markdown: {hooks: siteConfig.markdown.hooks},
-    trailingSlash: siteConfig.trailingSlash,
-    future: siteConfig.future,
-    i18n: siteConfig.i18n,
-    themes: ['@docusaurus/theme-classic'],
-    plugins: ['@docusaurus/plugin-content-pages'],
+    presets: sitePresets.map(([name, options]) => [
+      name,
+      {
+        ...options,
+        docs: {
+          ...options.docs,
+          path: path.join(sharedDir, 'docs'),
+          sidebarPath: path.join(sharedDir, 'sidebars.ts'),
+        },
+        theme: {...options.theme, customCss: atSite(options.theme.customCss)},
+      },
+    ]),
+    plugins: siteConfig.plugins.map((plugin) =>
+      Array.isArray(plugin) && plugin[0] === typedocApiPlugin
+        ? [plugin[0], {...plugin[1], entryPoint: apiEntryPoint}]
+        : plugin,
+    ),
+    clientModules: siteConfig.clientModules.map(atSite),
     ...config,
+    // A fixture replaces single keys (its navbar); the rest, such as the `prism` code-highlighting reads, stays.
+    themeConfig: {...siteConfig.themeConfig, ...config.themeConfig},
   };
 }

@@ -1,9 +1,16 @@
 import {describe, expect, test} from 'vitest';
 import {buildFixture} from '../buildFixture';
 
-// Each fixture is a tiny site whose configuration takes the real site's build checks from docusaurus.config.ts
-// (see fixtureConfig.ts) and holds exactly one fault. The builds run side by side.
+// Each fixture is a tiny site built with the real site's configuration, presets and plugins (see fixtureConfig.ts)
+// and holds exactly one fault. The builds run side by side.
 const buildTimeout = 240_000;
+
+/** Builds a fixture that must fail to build, and returns what the CLI printed. */
+async function failingBuildOutput(fixture: string): Promise<string> {
+  const {exitCode, output} = await buildFixture(fixture);
+  expect(exitCode, output).not.toBe(0);
+  return output;
+}
 
 describe.concurrent('build-time validation', () => {
   test(
@@ -18,8 +25,7 @@ describe.concurrent('build-time validation', () => {
   test(
     'a broken link fails the build, naming the page and the link',
     async () => {
-      const {exitCode, output} = await buildFixture('broken-link');
-      expect(exitCode).not.toBe(0);
+      const output = await failingBuildOutput('broken-link');
       expect(output).toContain('Docusaurus found broken links!');
       expect(output).toMatch(/Broken link on source page path = \/:\s*-> linking to \/missing-page/);
     },
@@ -29,8 +35,7 @@ describe.concurrent('build-time validation', () => {
   test(
     'a broken Markdown link fails the build, naming the file and the link',
     async () => {
-      const {exitCode, output} = await buildFixture('broken-markdown-link');
-      expect(exitCode).not.toBe(0);
+      const output = await failingBuildOutput('broken-markdown-link');
       expect(output).toContain(
         'Markdown link with URL `./missing-file.md` in source file ' +
           '"build-checks/__fixtures__/broken-markdown-link/src/pages/index.md" (3:20) couldn\'t be resolved.',
@@ -42,8 +47,7 @@ describe.concurrent('build-time validation', () => {
   test(
     'a broken anchor fails the build, naming the page and the link',
     async () => {
-      const {exitCode, output} = await buildFixture('broken-anchor');
-      expect(exitCode).not.toBe(0);
+      const output = await failingBuildOutput('broken-anchor');
       expect(output).toContain('Docusaurus found broken anchors!');
       expect(output).toMatch(
         /Broken anchor on source page path = \/:\s*-> linking to \/other#missing-heading/,
@@ -55,8 +59,7 @@ describe.concurrent('build-time validation', () => {
   test(
     'duplicate routes fail the build, naming the route',
     async () => {
-      const {exitCode, output} = await buildFixture('duplicate-routes');
-      expect(exitCode).not.toBe(0);
+      const output = await failingBuildOutput('duplicate-routes');
       expect(output).toContain('Duplicate routes found!');
       expect(output).toContain(
         'Attempting to create page at /twice, but a page already exists at this route.',
@@ -68,8 +71,7 @@ describe.concurrent('build-time validation', () => {
   test(
     'a navbar item of an unknown type fails the build, naming the type and the item',
     async () => {
-      const {exitCode, output} = await buildFixture('unknown-navbar-item');
-      expect(exitCode).not.toBe(0);
+      const output = await failingBuildOutput('unknown-navbar-item');
       expect(output).toContain('Bad navbar item type mysteryWidget');
       expect(output).toContain("label: 'navbar.items[0]'");
     },
@@ -79,10 +81,20 @@ describe.concurrent('build-time validation', () => {
   test(
     'a page module without a default export fails the build, naming the page',
     async () => {
-      const {exitCode, output} = await buildFixture('no-default-export');
-      expect(exitCode).not.toBe(0);
+      const output = await failingBuildOutput('no-default-export');
       expect(output).toContain(`Can't render static file for pathname "/named-only"`);
       expect(output).toContain("The page component at /named-only doesn't have a default export.");
+    },
+    buildTimeout,
+  );
+
+  test(
+    'an export the API plugin cannot convert fails the build, naming the export',
+    async () => {
+      const output = await failingBuildOutput('unconvertible-api-symbol');
+      expect(output).toContain(
+        'Converting "helpers" failed: namespaces are only supported as enums of constants.',
+      );
     },
     buildTimeout,
   );

@@ -293,26 +293,40 @@ test('source URLs come from the source maps the package ships, and only from the
   expect(findPage('function', 'pick').sourceUrl).toBeUndefined();
 });
 
-test('a symbol that cannot be converted fails the build, naming the symbol', () => {
-  const project = {
-    id: 0,
-    name: 'broken',
-    variant: 'project',
-    kind: 1,
-    flags: {},
-    schemaVersion: '2.0',
-    symbolIdMap: {},
-    files: {entries: {}, reflections: {}},
-    children: [{id: 1, name: 'parse', variant: 'declaration', kind: 64, flags: {}, signatures: []}],
-  } as unknown as Parameters<typeof toApiModel>[0]['project'];
-  expect(() =>
-    toApiModel({
+describe('a symbol that cannot be converted fails the build, naming the symbol', () => {
+  /** The model of a package whose only exports are `children` (TypeDoc JSON). */
+  function modelOf(children: unknown[]) {
+    const project = {
+      id: 0,
+      name: 'broken',
+      variant: 'project',
+      kind: 1,
+      flags: {},
+      schemaVersion: '2.0',
+      symbolIdMap: {},
+      files: {entries: {}, reflections: {}},
+      children,
+    } as unknown as Parameters<typeof toApiModel>[0]['project'];
+    return toApiModel({
       project,
       exportsByFile: {},
       package: {name: 'broken', version: '0.0.0', subpaths: []},
       fileCategories: {},
       sources: {},
       options,
-    }),
-  ).toThrow('Converting "parse" failed: it has no source file.');
+    });
+  }
+
+  test('a function without a source file', () => {
+    expect(() =>
+      modelOf([{id: 1, name: 'parse', variant: 'declaration', kind: 64, flags: {}, signatures: []}]),
+    ).toThrow('Converting "parse" failed: it has no source file.');
+  });
+
+  test('a namespace of functions (`export * as helpers`), where only enums of constants are supported', () => {
+    const help = {id: 2, name: 'help', variant: 'declaration', kind: 64, flags: {}, signatures: []};
+    expect(() =>
+      modelOf([{id: 1, name: 'helpers', variant: 'declaration', kind: 4, flags: {}, children: [help]}]),
+    ).toThrow('Converting "helpers" failed: namespaces are only supported as enums of constants.');
+  });
 });

@@ -1,0 +1,3 @@
+import {fixtureConfig} from '../../fixtureConfig';
+
+export default fixtureConfig({}, {apiEntryPoint: 'package/index.d.ts'});

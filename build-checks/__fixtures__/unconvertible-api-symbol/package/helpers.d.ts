@@ -1,0 +1,2 @@
+/** A helper: a function, not a constant. */
+export declare function help(): void;
