@@ -24,9 +24,6 @@ export interface TypeDocOutput {
   exportsByFile: Record<string, string[]>;
 }
 
-/** The module typedoc-plugin-missing-exports puts referenced but unexported types in. */
-export const INTERNAL_MODULE = '<internal>';
-
 /** Files whose types are the language's or the platform's, never pages of the package. */
 const EXTERNAL_FILES = ['**/node_modules/typescript/**', '**/node_modules/@types/**'];
 
