@@ -18,19 +18,34 @@ test('Not found: every unknown path gets the not-found page @mobile', async ({pa
   }
 });
 
+// The site's sections (the first two path segments: `/docs/tutorials`, `/api/function`, ...), each checked in a
+// test of its own so that the sections run in parallel and a failure names its section.
+const pathsBySection = new Map<string, string[]>();
+for (const pagePath of readSitemapPaths()) {
+  const section = pagePath.split('/').slice(0, 3).join('/');
+  pathsBySection.set(section, [...(pathsBySection.get(section) ?? []), pagePath]);
+}
+
 test.describe('JavaScript disabled', () => {
+  test.describe.configure({mode: 'parallel'});
   test.use({javaScriptEnabled: false});
 
-  test('JavaScript disabled: every page content is still readable', async ({page}) => {
-    const paths = readSitemapPaths();
-    test.setTimeout(30_000 + paths.length * 2_000);
-    for (const pagePath of paths) {
-      await page.goto(pagePath);
-      await expect(page.locator('h1').first(), pagePath).toBeVisible();
-      const text = await page.getByRole('main').first().innerText();
-      expect(text.trim().length, `${pagePath} has readable main content`).toBeGreaterThan(20);
-      await expect(page.getByRole('navigation', {name: 'Main'}), pagePath).toBeVisible();
-    }
+  for (const [section, paths] of pathsBySection) {
+    test(`JavaScript disabled: every page content is still readable (${section}, ${paths.length} pages)`, async ({
+      page,
+    }) => {
+      test.setTimeout(30_000 + paths.length * 2_000);
+      for (const pagePath of paths) {
+        await page.goto(pagePath);
+        await expect(page.locator('h1').first(), pagePath).toBeVisible();
+        const text = await page.locator('main').first().innerText();
+        expect(text.trim().length, `${pagePath} has readable main content`).toBeGreaterThan(20);
+        await expect(page.locator('nav[aria-label="Main"]'), pagePath).toBeVisible();
+      }
+    });
+  }
+
+  test('JavaScript disabled: an unknown path shows the not-found page', async ({page}) => {
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
   });
