@@ -59,7 +59,7 @@ export function indexDeclarations(fileName: string, text: string): Record<string
   const membersOf = (elements: readonly (ts.ClassElement | ts.TypeElement)[]) => {
     const members: Record<string, number> = {};
     for (const element of elements) {
-      const name = element.name && memberName(element.name);
+      const name = element.name ? memberName(element.name) : signatureName(element);
       if (name === undefined && !ts.isConstructorDeclaration(element)) continue;
       const isStatic =
         ts.canHaveModifiers(element) &&
@@ -104,6 +104,7 @@ export function indexDeclarations(fileName: string, text: string): Record<string
   return declarations;
 }
 
+/** A member's name as TypeDoc writes it: `[toStringTag]` for `[Symbol.toStringTag]`. */
 function memberName(name: ts.PropertyName | ts.BindingName): string | undefined {
   if (
     ts.isIdentifier(name) ||
@@ -112,6 +113,20 @@ function memberName(name: ts.PropertyName | ts.BindingName): string | undefined 
     ts.isPrivateIdentifier(name)
   )
     return name.text;
+  if (
+    ts.isComputedPropertyName(name) &&
+    ts.isPropertyAccessExpression(name.expression) &&
+    ts.isIdentifier(name.expression.expression) &&
+    name.expression.expression.text === 'Symbol'
+  )
+    return `[${name.expression.name.text}]`;
+  return undefined;
+}
+
+/** TypeScript's names of a type's call and index signatures, which have no name of their own. */
+function signatureName(element: ts.ClassElement | ts.TypeElement): string | undefined {
+  if (ts.isIndexSignatureDeclaration(element)) return '__index';
+  if (ts.isCallSignatureDeclaration(element)) return '__call';
   return undefined;
 }
 

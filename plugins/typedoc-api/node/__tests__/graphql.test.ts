@@ -134,6 +134,38 @@ test('every page has a category, every export a summary, and every page a source
   expect(unresolvedLinks).toEqual([]);
 });
 
+test('every member of graphql links to its line, except what TypeScript itself declares', () => {
+  const withoutLine = model.pages.flatMap((page) =>
+    page.members
+      // Members inherited from built-ins (`Error.message`) have no page (no href) and no source in the package.
+      .filter((member) => member.inheritedFrom?.href !== undefined || !member.inheritedFrom)
+      .filter((member) => !member.sourceUrl?.includes('#L'))
+      .map((member) => `${page.id}.${member.name}`),
+  );
+  expect(withoutLine).toEqual([]);
+});
+
+test("each member's line is where the original source writes that member", () => {
+  const packageDir = path.dirname(path.resolve(siteDir, siteOptions().entryPoint));
+  const sourceLines = (repositoryPath: string): string[] => {
+    const map = path.join(packageDir, repositoryPath.replace(/^src\//, '').replace(/\.ts$/, '.js.map'));
+    return JSON.parse(readFileSync(map, 'utf8')).sourcesContent[0].split('\n');
+  };
+  const misplaced = model.pages.flatMap((page) =>
+    page.members.flatMap((member) => {
+      const [, file, line] = /\/blob\/[^/]+\/(.+)#L(\d+)$/.exec(member.sourceUrl ?? '') ?? [];
+      if (!file) return [];
+      // Signatures are written `[key: string]: …` and `(…): …`; everything else under its own name.
+      const written = {'[index]': '[', '(call)': '('}[member.name] ?? member.name.replace(/^\[(.+)\]$/, '$1');
+      const text = sourceLines(file)[Number(line) - 1];
+      return text.includes(written)
+        ? []
+        : [`${page.id}.${member.name}: ${file}#L${line} is "${text.trim()}"`];
+    }),
+  );
+  expect(misplaced).toEqual([]);
+});
+
 test('every type reference to graphql has a page to open', () => {
   const dead: string[] = [];
   const visit = (value: unknown, pageId: string): void => {

@@ -9,7 +9,14 @@ export interface SourceLocator {
    * The URL of a page's or member's source, at its line when the original source has it
    * (`…/blob/v17.1.0/src/language/parser.ts#L95`); undefined when the package ships no source for its file.
    */
-  urlOf(reflection: JSONOutput.Reflection, isStatic?: boolean): string | undefined;
+  urlOf(reflection: JSONOutput.Reflection, member?: MemberContext): string | undefined;
+}
+
+/** What a member's own symbol id may not say. */
+export interface MemberContext {
+  isStatic?: boolean;
+  /** The reflection of the page the member is listed on. */
+  owner?: JSONOutput.Reflection;
 }
 
 /**
@@ -23,14 +30,28 @@ export function createSourceLocator(
   urlTemplate: string,
   version: string,
 ): SourceLocator {
-  const locate = (reflection: JSONOutput.Reflection, isStatic = false) => {
+  const qualifiedNameOf = (reflection: JSONOutput.Reflection) =>
+    project.symbolIdMap?.[reflection.id]?.qualifiedName;
+  const locate = (reflection: JSONOutput.Reflection, {isStatic = false, owner: page}: MemberContext = {}) => {
     const symbol = project.symbolIdMap?.[reflection.id];
     const file = symbol && sources[symbol.packagePath];
     if (!symbol || !file) return undefined;
     // TypeScript names a class's constructor `__constructor`.
-    const [owner, member] = symbol.qualifiedName.replace(/\.__constructor$/, '.constructor').split('.');
+    const path = symbol.qualifiedName.replace(/\.__constructor$/, '.constructor').split('.');
+    // A property of a type literal (the `{readonly SOF: …}` type of the `TokenKind` constant) is `__type.SOF`:
+    // its owner is the page's declaration.
+    if (path[0] === '__type' && page) path[0] = qualifiedNameOf(page) ?? path[0];
+    const [owner, member] = path;
     const declaration = file.declarations[owner];
-    if (member === undefined) return {file, declaration, line: declaration?.line};
+    if (member === undefined) {
+      if (declaration || !page) return {file, declaration, line: declaration?.line};
+      // A property a mapped type copies (`Omit<ExecutionArgs, 'document'>`) is named alone: it is the member of
+      // that name of its file's first declaration that has one.
+      const line = Object.values(file.declarations).find((candidate) => owner in candidate.members)?.members[
+        owner
+      ];
+      return {file, declaration: undefined, line};
+    }
     // A member of a namespace of constants (`Kind.NAME`) is a declaration of the namespace's file.
     const line =
       declaration?.members[isStatic ? `static ${member}` : member] ?? file.declarations[member]?.line;
@@ -38,8 +59,8 @@ export function createSourceLocator(
   };
   return {
     declarationOf: (reflection) => locate(reflection)?.declaration,
-    urlOf(reflection, isStatic) {
-      const found = locate(reflection, isStatic);
+    urlOf(reflection, member) {
+      const found = locate(reflection, member);
       if (!found) return undefined;
       const url = urlTemplate.replace('{version}', version).replace('{path}', found.file.path);
       return found.line ? `${url}#L${found.line}` : url;

@@ -659,10 +659,10 @@ class PageConverter {
     const {reflection} = plan;
     if (plan.kind === 'interface' || plan.kind === 'class') {
       for (const signature of reflection.signatures ?? []) {
-        members.push(this.signatureMember('callSignature', 'call-signature', signature));
+        members.push(this.signatureMember('callSignature', 'call-signature', signature, plan));
       }
       for (const signature of reflection.indexSignatures ?? []) {
-        members.push(this.signatureMember('indexSignature', 'index-signature', signature));
+        members.push(this.signatureMember('indexSignature', 'index-signature', signature, plan));
       }
     }
     // Enum members and the properties of an object type read as declared; a class's or an interface's by kind
@@ -676,7 +676,7 @@ class PageConverter {
     );
   }
 
-  private signatureMember(kind: ApiMemberKind, anchor: string, signature: Signature): ApiMember {
+  private signatureMember(kind: ApiMemberKind, anchor: string, signature: Signature, plan: Plan): ApiMember {
     const description = this.description(signature.comment);
     return {
       name: kind === 'callSignature' ? '(call)' : '[index]',
@@ -687,6 +687,7 @@ class PageConverter {
       ...(description && {description}),
       examples: blockTags(signature.comment, '@example').map(toExample),
       see: this.see(signature.comment),
+      ...optional('sourceUrl', this.sources.urlOf(signature, {owner: plan.reflection})),
     };
   }
 
@@ -726,7 +727,10 @@ class PageConverter {
       see: this.see(comment),
       ...this.origin('inheritedFrom', child.inheritedFrom),
       ...this.origin('implementationOf', child.implementationOf),
-      ...optional('sourceUrl', this.sources.urlOf(child, Boolean(child.flags.isStatic))),
+      ...optional(
+        'sourceUrl',
+        this.sources.urlOf(child, {isStatic: Boolean(child.flags.isStatic), owner: plan.reflection}),
+      ),
     };
     switch (kind) {
       case 'enumMember':
