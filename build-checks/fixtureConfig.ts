@@ -58,7 +58,12 @@ export function fixtureConfig(
     ),
     clientModules: siteConfig.clientModules.map(atSite),
     ...config,
-    // A fixture replaces single keys (its navbar); the rest, such as the `prism` code-highlighting reads, stays.
-    themeConfig: {...siteConfig.themeConfig, ...config.themeConfig},
+    // A fixture replaces single keys (its navbar); the rest, such as the `prism` code-highlighting reads, stays,
+    // but the footer's links, which name pages of the real docs that the fixtures do not have.
+    themeConfig: {
+      ...siteConfig.themeConfig,
+      footer: {...siteConfig.themeConfig.footer, links: []},
+      ...config.themeConfig,
+    },
   };
 }

@@ -1,8 +1,9 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
+import siteSidebars from '../../../sidebars';
 
-// The sidebar id the real navbar's docSidebar item names.
-const sidebars = {
-  tutorialSidebar: ['tutorials/index'],
-} satisfies SidebarsConfig;
+// Every sidebar id of the real site (its navbar names them), each holding the fixtures' one shared page.
+const sidebars: SidebarsConfig = Object.fromEntries(
+  Object.keys(siteSidebars).map((sidebarId) => [sidebarId, ['tutorials/index']]),
+);
 
 export default sidebars;
