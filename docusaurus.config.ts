@@ -2,6 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type {Options as PresetOptions, ThemeConfig} from '@docusaurus/preset-classic';
 import clientBundlePlugin from './plugins/client-bundle';
 import gesturePrefetchPlugin from './plugins/gesture-prefetch';
+import cspPlugin from './plugins/csp';
 import codeHighlightingPlugin, {darkCodeTheme, lightCodeTheme} from './plugins/code-highlighting';
 import markdownTwinsPlugin from './plugins/markdown-twins';
 import type {Options as MarkdownTwinsOptions} from './plugins/markdown-twins';
@@ -28,6 +29,9 @@ const config = {
   trailingSlash: false,
 
   onBrokenLinks: 'throw',
+  // The banner that warns of a wrong baseUrl is an inline script on the home page; the build's own checks
+  // catch a wrong baseUrl, and the Content-Security-Policy allows no inline script it cannot hash.
+  baseUrlIssueBanner: false,
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
   markdown: {
@@ -122,6 +126,8 @@ const config = {
     ],
     // Offline search over the tutorials and the API pages (it reads the typedoc-api model).
     searchPlugin,
+    // A strict Content-Security-Policy on every page; the build fails on an inline script it does not allow.
+    cspPlugin,
   ],
   clientModules: ['./src/clientModules/progressBar.ts', './src/clientModules/announcementBar.ts'],
 

@@ -1,0 +1,41 @@
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {findUncoveredScripts} from './node/findUncoveredScripts';
+import {contentSecurityPolicy} from './node/policy';
+import {themeScriptHashes} from './node/themeScriptHashes';
+
+export {contentSecurityPolicy} from './node/policy';
+
+/**
+ * A strict Content-Security-Policy on every page, as a `<meta http-equiv>` tag (static hosts differ in how they
+ * set headers). The build fails, naming the page, when a page carries an inline script the policy does not allow.
+ */
+export default function cspPlugin(context: LoadContext): Plugin {
+  // The dev server's hot reloading evaluates code, which a strict policy forbids: only builds get the policy.
+  const isBuild = process.env.NODE_ENV === 'production';
+  let hashes: string[] = [];
+  return {
+    name: 'csp',
+    async loadContent() {
+      if (isBuild) hashes = await themeScriptHashes(context);
+    },
+    injectHtmlTags() {
+      if (!isBuild) return {};
+      return {
+        headTags: [
+          {
+            tagName: 'meta',
+            attributes: {'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy(hashes)},
+          },
+        ],
+      };
+    },
+    async postBuild({outDir}) {
+      const uncovered = await findUncoveredScripts(outDir, hashes);
+      if (uncovered.length)
+        throw new Error(
+          `csp: ${uncovered.length} inline scripts are not allowed by the Content-Security-Policy; hash them or ` +
+            `move them to a file:\n${uncovered.map((entry) => `- ${entry}`).join('\n')}`,
+        );
+    },
+  };
+}
