@@ -13,12 +13,19 @@ export interface RouteOptions {
   apiRootComponent: string;
   /** Path of the data module holding the `api` sidebar (written once with `createData`). */
   sidebarModule: string;
+  /** The sidebar name of every route (see `toSidebarId`). */
+  sidebarId: string;
   /** The site's base URL (`/`), which route paths and sidebar links include. */
   baseUrl: string;
 }
 
-/** The sidebar name of every API route. */
+/** The sidebar name of every API route of the default instance. */
 export const API_SIDEBAR_ID = 'api';
+
+/** The sidebar name of an instance's API routes: `api`, or `api-v16` for the instance `v16`. */
+export function toSidebarId(instanceId: string): string {
+  return instanceId === 'default' ? API_SIDEBAR_ID : `${API_SIDEBAR_ID}-${instanceId}`;
+}
 
 /**
  * One route per page plus the overview. Each page's props are only its own outline; the sidebar is one
@@ -38,7 +45,7 @@ export function buildApiRoutes(
     path: withBase(path),
     component,
     exact: true,
-    sidebar: API_SIDEBAR_ID,
+    sidebar: options.sidebarId,
     modules: {sidebar: options.sidebarModule},
     props,
   });

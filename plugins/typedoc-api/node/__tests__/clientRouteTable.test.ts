@@ -31,6 +31,7 @@ beforeEach(async () => {
     apiIndexComponent: '@theme/ApiIndex',
     apiRootComponent: '@theme/ApiRoot',
     sidebarModule: '@generated/typedoc-api/default/api-sidebar.json',
+    sidebarId: API_SIDEBAR_ID,
     baseUrl: '/',
   });
   const plugin = {name: 'typedoc-api', id: 'default'};
@@ -51,13 +52,13 @@ afterEach(() => rm(generatedFilesDir, {recursive: true, force: true}));
 
 async function emit() {
   const outputDir = path.join(generatedFilesDir, 'client');
-  const files = emitClientRouteTable(
-    generatedFilesDir,
-    outputDir,
-    pagePaths.map((pagePath) => ({path: pagePath, json: '{}'})),
-    {exact: true, sidebar: API_SIDEBAR_ID},
-    'v1',
-  );
+  const files = emitClientRouteTable(generatedFilesDir, outputDir, [
+    {
+      pages: pagePaths.map((pagePath) => ({path: pagePath, json: '{}'})),
+      attributes: {exact: true, sidebar: API_SIDEBAR_ID},
+      dataVersion: 'v1',
+    },
+  ]);
   const read = (key: keyof typeof generatedModules) => readFile(files[generatedModules[key].request], 'utf8');
   return {
     routes: await read('routes'),
@@ -94,8 +95,12 @@ test('a generated route table without the expected API routes fails the build, n
   expect(() =>
     toClientRoutes(
       "export default [{path: '/other', component: ComponentCreator('/other', 'abc'), exact: true}];",
-      new Set(['/api/function/parse']),
-      {attributes: {exact: true}, chunkNames: {}, dataVersion: 'x'},
+      [
+        {
+          pagePaths: new Set(['/api/function/parse']),
+          shared: {attributes: {exact: true}, chunkNames: {}, dataVersion: 'x'},
+        },
+      ],
       '@theme/ApiPageRoutes',
     ),
   ).toThrow(/routes\.js .*no route object for \/api\/function\/parse.*clientRouteTable\.ts/);

@@ -45,6 +45,7 @@ const options = {
   apiIndexComponent: '@theme/ApiIndex',
   apiRootComponent: '@theme/ApiRoot',
   sidebarModule: '/site/.docusaurus/typedoc-api/default/api-sidebar.json',
+  sidebarId: 'api',
   baseUrl: '/',
 };
 

@@ -5,6 +5,7 @@ import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {usePluginData} from '@docusaurus/useGlobalData';
+import useRouteContext from '@docusaurus/useRouteContext';
 import Admonition from '@theme/Admonition';
 import ApiBlocks from '@theme/ApiBlocks';
 import ApiCode from '@theme/ApiCode';
@@ -25,7 +26,9 @@ import styles from './styles.module.css';
  * client-side navigation the data is already loaded.
  */
 function DataPreload({permalink}: {permalink: string}): ReactNode {
-  const {dataVersion} = usePluginData('typedoc-api') as ApiGlobalData;
+  // The instance (package version) whose route this is.
+  const {plugin} = useRouteContext();
+  const {dataVersion} = usePluginData('typedoc-api', plugin.id) as ApiGlobalData;
   const routePath = useBaseUrl(permalink);
   const isBrowser = useIsBrowser();
   if (dataVersion === undefined || isBrowser) return null;

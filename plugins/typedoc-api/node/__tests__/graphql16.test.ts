@@ -1,0 +1,34 @@
+import {createRequire} from 'node:module';
+import {beforeAll, expect, test} from 'vitest';
+import {loadApiModel} from '../loadApiModel';
+import type {ApiModel} from '../../shared/types';
+import {siteDir, siteOptions, typeOnlyExports} from './siteOptions';
+
+// graphql 16, installed beside 17 under the alias `graphql-16`, with the options of the site's `v16` instance.
+const require = createRequire(__filename);
+const options = siteOptions('v16');
+
+let model: ApiModel;
+beforeAll(async () => {
+  ({model} = await loadApiModel(siteDir, options));
+}, 60_000);
+
+test('the v16 reference documents the installed graphql 16, under /api/v16', () => {
+  expect(model.packageVersion).toBe(require('graphql-16/package.json').version);
+  expect(model.packageVersion).toMatch(/^16\./);
+  expect(model.indexPermalink).toBe('/api/v16');
+  expect(model.pages.every((page) => page.permalink.startsWith('/api/v16/'))).toBe(true);
+});
+
+test('every export of the installed graphql 16 has exactly one page, and every page an export', () => {
+  const runtime = Object.keys(require('graphql-16'));
+  const exported = [...new Set([...runtime, ...typeOnlyExports(options.entryPoint)])].sort();
+  const documented = model.pages
+    .filter((page) => !page.notExported)
+    .map((page) => page.name)
+    .sort();
+  expect(runtime.length).toBeGreaterThan(200);
+  expect(documented.filter((name, i) => documented.indexOf(name) !== i)).toEqual([]);
+  expect(exported.filter((name) => !documented.includes(name))).toEqual([]);
+  expect(documented.filter((name) => !exported.includes(name))).toEqual([]);
+});
