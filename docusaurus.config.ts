@@ -61,6 +61,11 @@ function apiReference(entryPoint: string) {
       'Development Mode',
       'Version',
     ],
+    // Every "Removed in 17" and "Changed in 17" mark links to the guide; it names what replaces each removal.
+    upgradeGuide: {
+      path: '/docs/upgrade-guides/v16-to-v17',
+      replacementsFile: 'docs/upgrade-guides/replacements.json',
+    },
   } satisfies ApiPluginOptions;
 }
 

@@ -1,4 +1,4 @@
-import {mkdir, writeFile} from 'node:fs/promises';
+import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import logger from '@docusaurus/logger';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
@@ -10,6 +10,8 @@ import {loadOutlines} from './node/loadDocLinks';
 import type {ApiGlobalData} from './shared/pageData';
 import {validateOptions, type PluginOptions} from './node/options';
 import {buildApiRoutes, buildApiSidebar, toSidebarId} from './node/routes';
+import {toOutlines} from './node/outline/toOutlines';
+import {toVersionProps} from './node/versionMarks';
 import type {UnresolvedLink} from './node/model/toApiModel';
 import type {ApiModel} from './shared/types';
 
@@ -75,6 +77,23 @@ function typedocApiPlugin(context: LoadContext, options: PluginOptions): Plugin<
       const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
       const docPages = (docs?.loadedVersions ?? []).flatMap((version) => version.docs);
       const outlines = await loadOutlines(context.siteDir, content, docPages, context.siteConfig);
+      // The other instances document the package's other majors: each page links to its symbol there and is
+      // compared with it.
+      const others = Object.entries(allContent['typedoc-api']!)
+        .filter(([id]) => id !== options.id)
+        .map(([, model]) => ({model: model as ApiModel, outlines: toOutlines(model as ApiModel)}));
+      const {upgradeGuide} = options;
+      const versionProps = toVersionProps(
+        content,
+        outlines,
+        others,
+        upgradeGuide && {
+          path: upgradeGuide.path,
+          replacements: JSON.parse(
+            await readFile(path.resolve(context.siteDir, upgradeGuide.replacementsFile), 'utf8'),
+          ),
+        },
+      );
       const sidebarModule = await actions.createData(
         'api-sidebar.json',
         JSON.stringify(buildApiSidebar(content, context.baseUrl)),
@@ -83,6 +102,7 @@ function typedocApiPlugin(context: LoadContext, options: PluginOptions): Plugin<
         ...options,
         sidebarModule,
         sidebarId: toSidebarId(options.id),
+        versionProps,
         baseUrl: context.baseUrl,
       });
       routes.forEach((route) => actions.addRoute(route));

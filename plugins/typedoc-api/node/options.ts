@@ -23,6 +23,12 @@ export interface PluginOptions {
   categoryOrder: string[];
   /** Category of symbols whose file and comment name none. */
   defaultCategory: string;
+  /**
+   * The guide from the older major to the newer, which every "Removed" and "Changed" mark links to: its site
+   * path, and a JSON file, relative to the site, mapping removed exports to what replaces them
+   * (`{"formatError": "GraphQLError#toJSON"}`).
+   */
+  upgradeGuide?: {path: string; replacementsFile: string};
 }
 
 /** Options as written in `docusaurus.config.ts`. */
@@ -53,6 +59,7 @@ const optionsSchema = Joi.object<PluginOptions>({
     .required(),
   categoryOrder: Joi.array().items(Joi.string()).unique().default(DEFAULT_OPTIONS.categoryOrder),
   defaultCategory: Joi.string().default(DEFAULT_OPTIONS.defaultCategory),
+  upgradeGuide: Joi.object({path: Joi.string().required(), replacementsFile: Joi.string().required()}),
 });
 
 export function validateOptions({

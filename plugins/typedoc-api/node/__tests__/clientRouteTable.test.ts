@@ -6,6 +6,7 @@ import {afterEach, beforeEach, expect, test} from 'vitest';
 import {emitClientRouteTable} from '../emitClientRouteTable';
 import {generatedModules, toClientRoutes} from '../clientRouteTable';
 import {toOutlines} from '../outline/toOutlines';
+import {toVersionProps} from '../versionMarks';
 import {API_SIDEBAR_ID, buildApiRoutes} from '../routes';
 import {makeApiModel, makeApiPage} from './makeApiPage';
 
@@ -32,6 +33,7 @@ beforeEach(async () => {
     apiRootComponent: '@theme/ApiRoot',
     sidebarModule: '@generated/typedoc-api/default/api-sidebar.json',
     sidebarId: API_SIDEBAR_ID,
+    versionProps: toVersionProps(apiModel, toOutlines(apiModel), []),
     baseUrl: '/',
   });
   const plugin = {name: 'typedoc-api', id: 'default'};

@@ -1,3 +1,4 @@
+import {toVersionProps} from '../versionMarks';
 import type {RouteConfig} from '@docusaurus/types';
 import {describe, expect, test} from 'vitest';
 import {buildApiRoutes, buildApiSidebar} from '../routes';
@@ -46,6 +47,7 @@ const options = {
   apiRootComponent: '@theme/ApiRoot',
   sidebarModule: '/site/.docusaurus/typedoc-api/default/api-sidebar.json',
   sidebarId: 'api',
+  versionProps: toVersionProps(model, toOutlines(model), []),
   baseUrl: '/',
 };
 

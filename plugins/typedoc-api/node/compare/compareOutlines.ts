@@ -31,12 +31,16 @@ function declarationOf(blocks: readonly ApiBlock<unknown>[]): string {
     .join('\n');
 }
 
-/** Whitespace and a trailing semicolon are layout, not declaration: `f(a: string)` equals `f(\n  a: string\n);`. */
+/**
+ * Whitespace and a trailing semicolon are layout, not declaration: `f(a: string)` equals `f(\n  a: string\n);`.
+ * An optional's `| undefined` says nothing more (graphql 16 spells it out, 17 does not).
+ */
 export function normaliseDeclaration(text: string): string {
   return text
     .replace(/\s+/g, ' ')
     .replace(/\s*([()[\]{}<>,;:|&=?])\s*/g, '$1')
     .replace(/;(?=[}\n]|$)/g, '')
+    .replace(/\?:([^,;(){}]*?)\|undefined(?=[,;)}]|$)/g, '?:$1')
     .trim();
 }
 
@@ -65,20 +69,17 @@ function symbolDeclaration(outline: ApiOutline<unknown>): string {
 function compareMembers(older: ApiOutline<unknown>, newer: ApiOutline<unknown>): SymbolComparison['members'] {
   const before = membersOf(older);
   const after = membersOf(newer);
-  const same = (a: Member, b: Member) =>
-    normaliseDeclaration(a.declaration) === normaliseDeclaration(b.declaration);
-  return [
-    ...[...after.values()].flatMap((member) => {
-      const old = before.get(member.anchor);
-      if (!old) return [{name: member.name, anchor: member.anchor, status: 'added' as const}];
-      return same(old, member)
-        ? []
-        : [{name: member.name, anchor: member.anchor, status: 'changed' as const}];
-    }),
-    ...[...before.values()]
-      .filter((member) => !after.has(member.anchor))
-      .map((member) => ({name: member.name, anchor: member.anchor, status: 'removed' as const})),
-  ];
+  const changes: SymbolComparison['members'] = [];
+  for (const member of after.values()) {
+    const old = before.get(member.anchor);
+    if (!old) changes.push({name: member.name, anchor: member.anchor, status: 'added'});
+    else if (normaliseDeclaration(old.declaration) !== normaliseDeclaration(member.declaration))
+      changes.push({name: member.name, anchor: member.anchor, status: 'changed'});
+  }
+  for (const member of before.values())
+    if (!after.has(member.anchor))
+      changes.push({name: member.name, anchor: member.anchor, status: 'removed'});
+  return changes;
 }
 
 const isDeprecated = (outline: ApiOutline<unknown> | undefined) => outline?.deprecated !== undefined;

@@ -3,7 +3,7 @@ import {beforeAll, expect, test} from 'vitest';
 import {loadApiModel} from '../../loadApiModel';
 import {DEFAULT_OPTIONS} from '../../options';
 import {toOutlines} from '../../outline/toOutlines';
-import {compareOutlines, type SymbolComparison} from '../compareOutlines';
+import {compareOutlines, normaliseDeclaration, type SymbolComparison} from '../compareOutlines';
 
 // Two tiny majors of one package, converted as the site converts graphql.
 const fixtures = path.resolve(__dirname, '../../__fixtures__/compare');
@@ -50,4 +50,13 @@ test('an added or changed member changes its owner, naming the member', () => {
 test('deprecations are read in either major', () => {
   expect(compared.get('formatValue')).toMatchObject({olderDeprecated: true, newerDeprecated: false});
   expect(compared.get('legacy')).toMatchObject({olderDeprecated: false, newerDeprecated: true});
+});
+
+test('layout and an optional’s spelt-out `| undefined` are not changes; a changed type is', () => {
+  const same = (a: string, b: string) => normaliseDeclaration(a) === normaliseDeclaration(b);
+  expect(same('f(a: string, b?: number | undefined): void;', 'f(\n  a: string,\n  b?: number\n): void')).toBe(
+    true,
+  );
+  expect(same('f(a?: string): void', 'f(a?: number): void')).toBe(false);
+  expect(same('f(a: string | undefined): void', 'f(a: string): void')).toBe(false);
 });
