@@ -142,9 +142,14 @@ export function loadTwins(input: TwinsInput): Map<string, string> {
     })),
     ...olderApis.map(({model}) => ({
       title: `API of ${model.packageName} ${model.packageVersion}`,
-      entries: model.index.map((entry) =>
-        entryOf(model.pages.find((page) => page.permalink === entry.href)!),
-      ),
+      entries: [
+        {
+          title: `API reference, ${model.packageName} ${model.packageVersion}`,
+          url: twinUrlOf(model.indexPermalink),
+          description: `Every export of ${model.packageName} ${model.packageVersion}, by category.`,
+        },
+        ...model.index.map((entry) => entryOf(model.pages.find((page) => page.permalink === entry.href)!)),
+      ],
     })),
   ];
   const link = (url: string, text: string): PhrasingContent => ({
