@@ -107,3 +107,53 @@ test('a generated route table without the expected API routes fails the build, n
     ),
   ).toThrow(/routes\.js .*no route object for \/api\/function\/parse.*clientRouteTable\.ts/);
 });
+
+test('one route table covers two instances: each block of pages gets its own instance’s shared modules', async () => {
+  // A second instance, as the site's v16 reference: its pages under /api/v16, its own sidebar module.
+  const olderPages = [makeApiPage({name: 'parse', kind: 'function', permalink: '/api/v16/function/parse'})];
+  const olderModel = {...makeApiModel(olderPages), indexPermalink: '/api/v16'};
+  const olderRoutes = buildApiRoutes(olderModel, toOutlines(olderModel), {
+    apiPageComponent: '@theme/ApiPage',
+    apiIndexComponent: '@theme/ApiIndex',
+    apiRootComponent: '@theme/ApiRoot',
+    sidebarModule: '@generated/typedoc-api/v16/api-sidebar.json',
+    sidebarId: 'api-v16',
+    versionProps: toVersionProps(olderModel, toOutlines(olderModel), []),
+    baseUrl: '/',
+  });
+  const apiModel = makeApiModel(pages);
+  const newerRoutes = buildApiRoutes(apiModel, toOutlines(apiModel), {
+    apiPageComponent: '@theme/ApiPage',
+    apiIndexComponent: '@theme/ApiIndex',
+    apiRootComponent: '@theme/ApiRoot',
+    sidebarModule: '@generated/typedoc-api/default/api-sidebar.json',
+    sidebarId: API_SIDEBAR_ID,
+    versionProps: toVersionProps(apiModel, toOutlines(apiModel), []),
+    baseUrl: '/',
+  });
+  const withPlugin = (routes: RouteConfig[], id: string) =>
+    routes.map((route) => ({...route, plugin: {name: 'typedoc-api', id}}));
+  await generateRouteFiles({
+    generatedFilesDir,
+    routes: [...withPlugin(olderRoutes, 'v16'), ...withPlugin(newerRoutes, 'default')],
+  });
+  const files = emitClientRouteTable(generatedFilesDir, path.join(generatedFilesDir, 'client'), [
+    {
+      pages: pagePaths.map((pagePath) => ({path: pagePath, json: '{}'})),
+      attributes: {exact: true, sidebar: API_SIDEBAR_ID},
+      dataVersion: 'v17',
+    },
+    {
+      pages: [{path: '/api/v16/function/parse', json: '{}'}],
+      attributes: {exact: true, sidebar: 'api-v16'},
+      dataVersion: 'v16',
+    },
+  ]);
+  const routes = await readFile(files[generatedModules.routes.request], 'utf8');
+  expect(routes).toContain('apiPageRoutes(["/api/v16/function/parse"], shared[1])');
+  expect(routes).toContain('apiPageRoutes(["/api/function/parse","/api/function/print"], shared[0])');
+  const shared = JSON.parse(/const shared = (.*);\n/.exec(routes)![1]);
+  expect(shared.map((group: {dataVersion: string}) => group.dataVersion)).toEqual(['v17', 'v16']);
+  expect(shared[0].chunkNames.sidebar).not.toBe(shared[1].chunkNames.sidebar);
+  expect(routes).toContain(`ComponentCreator('/api/v16', `);
+});
