@@ -7,7 +7,8 @@ import {emitClientRouteTable} from '../emitClientRouteTable';
 import {generatedModules, toClientRoutes} from '../clientRouteTable';
 import {toOutlines} from '../outline/toOutlines';
 import {toVersionProps} from '../versionMarks';
-import {API_SIDEBAR_ID, buildApiRoutes} from '../routes';
+import {API_SIDEBAR_ID, buildApiRoutes, toSidebarId} from '../routes';
+import type {ApiModel} from '../../shared/types';
 import {makeApiModel, makeApiPage} from './makeApiPage';
 
 // Docusaurus's own code generator: a change to the files it writes makes these tests fail.
@@ -24,18 +25,22 @@ const pages = [
 const pagePaths = pages.map((page) => page.permalink);
 let generatedFilesDir: string;
 
-beforeEach(async () => {
-  generatedFilesDir = await mkdtemp(path.join(os.tmpdir(), 'client-route-table-'));
-  const apiModel = makeApiModel(pages);
-  const apiRoutes = buildApiRoutes(apiModel, toOutlines(apiModel), {
+/** The routes of an instance's model, as the plugin builds them. */
+function apiRoutesOf(model: ApiModel, instanceId: string): RouteConfig[] {
+  return buildApiRoutes(model, toOutlines(model), {
     apiPageComponent: '@theme/ApiPage',
     apiIndexComponent: '@theme/ApiIndex',
     apiRootComponent: '@theme/ApiRoot',
-    sidebarModule: '@generated/typedoc-api/default/api-sidebar.json',
-    sidebarId: API_SIDEBAR_ID,
-    versionProps: toVersionProps(apiModel, toOutlines(apiModel), []),
+    sidebarModule: `@generated/typedoc-api/${instanceId}/api-sidebar.json`,
+    sidebarId: toSidebarId(instanceId),
+    versionProps: toVersionProps(model, toOutlines(model), []),
     baseUrl: '/',
   });
+}
+
+beforeEach(async () => {
+  generatedFilesDir = await mkdtemp(path.join(os.tmpdir(), 'client-route-table-'));
+  const apiRoutes = apiRoutesOf(makeApiModel(pages), 'default');
   const plugin = {name: 'typedoc-api', id: 'default'};
   const docsRoute = {
     path: '/docs/intro',
@@ -112,25 +117,8 @@ test('one route table covers two instances: each block of pages gets its own ins
   // A second instance, as the site's v16 reference: its pages under /api/v16, its own sidebar module.
   const olderPages = [makeApiPage({name: 'parse', kind: 'function', permalink: '/api/v16/function/parse'})];
   const olderModel = {...makeApiModel(olderPages), indexPermalink: '/api/v16'};
-  const olderRoutes = buildApiRoutes(olderModel, toOutlines(olderModel), {
-    apiPageComponent: '@theme/ApiPage',
-    apiIndexComponent: '@theme/ApiIndex',
-    apiRootComponent: '@theme/ApiRoot',
-    sidebarModule: '@generated/typedoc-api/v16/api-sidebar.json',
-    sidebarId: 'api-v16',
-    versionProps: toVersionProps(olderModel, toOutlines(olderModel), []),
-    baseUrl: '/',
-  });
-  const apiModel = makeApiModel(pages);
-  const newerRoutes = buildApiRoutes(apiModel, toOutlines(apiModel), {
-    apiPageComponent: '@theme/ApiPage',
-    apiIndexComponent: '@theme/ApiIndex',
-    apiRootComponent: '@theme/ApiRoot',
-    sidebarModule: '@generated/typedoc-api/default/api-sidebar.json',
-    sidebarId: API_SIDEBAR_ID,
-    versionProps: toVersionProps(apiModel, toOutlines(apiModel), []),
-    baseUrl: '/',
-  });
+  const olderRoutes = apiRoutesOf(olderModel, 'v16');
+  const newerRoutes = apiRoutesOf(makeApiModel(pages), 'default');
   const withPlugin = (routes: RouteConfig[], id: string) =>
     routes.map((route) => ({...route, plugin: {name: 'typedoc-api', id}}));
   await generateRouteFiles({

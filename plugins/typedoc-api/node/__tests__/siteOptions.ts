@@ -1,9 +1,11 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import {expect} from 'vitest';
 import config from '../../../../docusaurus.config';
 import typedocApiPlugin from '../..';
 import {DEFAULT_OPTIONS, type Options, type PluginOptions} from '../options';
+import type {ApiModel} from '../../shared/types';
 
 /** The site's directory, which the plugin's paths are relative to. */
 export const siteDir = path.resolve(__dirname, '../../../..');
@@ -31,4 +33,20 @@ export function typeOnlyExports(entryPoint: string): string[] {
           .map((element) => element.name.text)
       : [],
   );
+}
+
+/**
+ * Every export of the package (its runtime exports, `runtime`, and the type-only exports of its entry point)
+ * has exactly one page in `model`, and every page of an export is one of them.
+ */
+export function expectOnePagePerExport(model: ApiModel, runtime: string[], entryPoint: string): void {
+  const exported = [...new Set([...runtime, ...typeOnlyExports(entryPoint)])].sort();
+  const documented = model.pages
+    .filter((page) => !page.notExported)
+    .map((page) => page.name)
+    .sort();
+  expect(runtime.length).toBeGreaterThan(200);
+  expect(documented.filter((name, i) => documented.indexOf(name) !== i)).toEqual([]);
+  expect(exported.filter((name) => !documented.includes(name))).toEqual([]);
+  expect(documented.filter((name) => !exported.includes(name))).toEqual([]);
 }

@@ -8,6 +8,8 @@ import styles from './styles.module.css';
 
 /** "17.1.0 · 16.15.0": the same symbol (or the overview) in each major the site documents. */
 export function VersionSwitch({versions}: {versions: readonly ApiVersionLink[]}): ReactNode {
+  // A site documenting one major has nothing to switch to.
+  if (versions.length < 2) return null;
   return (
     <nav aria-label="API version" className={styles.versions}>
       {versions.map((version, i) => (
