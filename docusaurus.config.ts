@@ -122,7 +122,13 @@ const config = {
     // graphql 16, installed as `graphql-16`, most users still run it: its reference is under /api/v16.
     [
       typedocApiPlugin,
-      {...apiReference('node_modules/graphql-16/index.d.ts'), id: 'v16', routeBasePath: '/api/v16'},
+      {
+        ...apiReference('node_modules/graphql-16/index.d.ts'),
+        id: 'v16',
+        routeBasePath: '/api/v16',
+        // graphql 16 ships no source maps; its sources are under src/ at the tag.
+        unmappedSourcePath: 'src/{path}.ts',
+      },
     ],
     [
       markdownTwinsPlugin,

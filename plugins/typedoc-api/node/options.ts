@@ -19,6 +19,11 @@ export interface PluginOptions {
    * e.g. `https://github.com/graphql/graphql-js/blob/v{version}/src/{path}.ts`.
    */
   sourceUrlTemplate: string;
+  /**
+   * The repository path of a `.d.ts` file the package ships no source map for: `{path}` is the file's path in
+   * the package without `.d.ts` (graphql 16: `src/{path}.ts`). Such links name the file, not the line.
+   */
+  unmappedSourcePath?: string;
   /** Categories listed first, in this order; the others follow alphabetically. */
   categoryOrder: string[];
   /** Category of symbols whose file and comment name none. */
@@ -57,6 +62,7 @@ const optionsSchema = Joi.object<PluginOptions>({
   sourceUrlTemplate: Joi.string()
     .pattern(/^https?:\/\/\S*\{path\}/, 'http(s) URL with a {path} placeholder')
     .required(),
+  unmappedSourcePath: Joi.string().pattern(/\{path\}/, 'path with a {path} placeholder'),
   categoryOrder: Joi.array().items(Joi.string()).unique().default(DEFAULT_OPTIONS.categoryOrder),
   defaultCategory: Joi.string().default(DEFAULT_OPTIONS.defaultCategory),
   upgradeGuide: Joi.object({path: Joi.string().required(), replacementsFile: Joi.string().required()}),

@@ -23,3 +23,10 @@ test('the v16 reference documents the installed graphql 16, under /api/v16', () 
 test('every export of the installed graphql 16 has exactly one page, and every page an export', () => {
   expectOnePagePerExport(model, Object.keys(require('graphql-16')), options.entryPoint);
 });
+
+test('every v16 page links to its source file at the v16 tag', () => {
+  const source = new RegExp(
+    `^https://github\\.com/graphql/graphql-js/blob/v${model.packageVersion.replace(/\./g, '\\.')}/src/[\\w/]+\\.ts$`,
+  );
+  for (const page of model.pages) expect(page.sourceUrl, page.id).toMatch(source);
+});
