@@ -1,6 +1,7 @@
 import {readFileSync, readdirSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page} from '@playwright/test';
 import {
   buildDir,
@@ -115,3 +116,20 @@ for (const kind of kinds) {
     expect(errors).toEqual([]);
   });
 }
+
+test('the switch, the marks and their notices pass axe-core', async ({page}) => {
+  test.setTimeout(120_000);
+  for (const pagePath of [
+    '/api/v16/function/formatError',
+    '/api/function/experimentalExecuteIncrementally',
+    '/api/function/parse',
+  ]) {
+    await open(page, pagePath);
+    const results = await new AxeBuilder({page})
+      .include('article')
+      // Code colours come from the site-wide Prism themes, not from these marks.
+      .exclude('.theme-code-block')
+      .analyze();
+    expect(results.violations.map((violation) => `${pagePath}: ${violation.id}`)).toEqual([]);
+  }
+});

@@ -75,7 +75,7 @@ export function ChangeDetails({name, marks}: {name: string; marks: readonly ApiC
       );
     if (mark.status === 'changed')
       return (
-        <section key={mark.label} aria-label={mark.label} className={styles.changed}>
+        <section key={mark.label} aria-label={mark.label} className={styles.changedNotice}>
           <p>
             <strong>{mark.label}:</strong> the declaration differs between the majors.
             <GuideLink mark={mark} />
