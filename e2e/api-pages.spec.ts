@@ -300,24 +300,15 @@ for (const overview of ['/api', '/api/v16'])
     const page = await context.newPage();
     await page.goto(overview);
     // One entry per symbol page, the unexported types' pages included.
-    const symbolPages = readdirSync(path.join(buildDir, overview), {recursive: true, encoding: 'utf8'}).filter(
-      (file) => file.endsWith('.html') && !file.startsWith('v16'),
-    );
+    const symbolPages = readdirSync(path.join(buildDir, overview), {
+      recursive: true,
+      encoding: 'utf8',
+    }).filter((file) => file.endsWith('.html') && !file.startsWith('v16'));
     expect(symbolPages.length).toBeGreaterThan(400);
     await expect(page.locator('li[data-kind]')).toHaveCount(symbolPages.length);
     await expect(page.getByRole('searchbox')).toHaveCount(0);
     await context.close();
   });
-  const page = await context.newPage();
-  await page.goto('/api');
-  // One entry per symbol page, the unexported types' pages included.
-  const symbolPages = readdirSync(path.join(buildDir, 'api'), {recursive: true, encoding: 'utf8'}).filter(
-    (file) => file.endsWith('.html'),
-  );
-  await expect(page.locator('li[data-kind]')).toHaveCount(symbolPages.length);
-  await expect(page.getByRole('searchbox')).toHaveCount(0);
-  await context.close();
-});
 
 test('labels beside names are at least 12 px', async ({page}) => {
   await openApiPage(page, '/api/class/GraphQLError');
