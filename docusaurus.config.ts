@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type {Config} from '@docusaurus/types';
 import type {Options as PresetOptions, ThemeConfig} from '@docusaurus/preset-classic';
 import clientBundlePlugin from './plugins/client-bundle';
@@ -64,7 +65,8 @@ function apiReference(entryPoint: string) {
     // Every "Removed in 17" and "Changed in 17" mark links to the guide; it names what replaces each removal.
     upgradeGuide: {
       path: '/docs/upgrade-guides/v16-to-v17',
-      replacementsFile: 'docs/upgrade-guides/replacements.json',
+      // Absolute: sites built from this config elsewhere (build-checks' fixtures) read the same file.
+      replacementsFile: path.join(__dirname, 'docs/upgrade-guides/replacements.json'),
     },
   } satisfies ApiPluginOptions;
 }
