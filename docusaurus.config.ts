@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type {Config} from '@docusaurus/types';
 import type {Options as PresetOptions, ThemeConfig} from '@docusaurus/preset-classic';
 import clientBundlePlugin from './plugins/client-bundle';
@@ -14,6 +15,62 @@ import type {Options as ApiPluginOptions} from './plugins/typedoc-api';
 // The site is served from the domain root unless a deployment sets BASE_URL (e.g. `/graphql-js/`).
 const baseUrl = process.env.BASE_URL ?? '/';
 const repositoryUrl = 'https://github.com/graphql/graphql-js';
+
+/** The API reference of one installed major of graphql: the same sections, in the same order. */
+function apiReference(entryPoint: string) {
+  return {
+    entryPoint,
+    // `{version}` is the version in the entry point's package.json, so each major links to its own tag.
+    sourceUrlTemplate: `${repositoryUrl}/blob/v{version}/{path}`,
+    // The request pipeline first, then the order in which a server meets the rest.
+    categoryOrder: [
+      'Request Pipeline',
+      'Source',
+      'Lexing',
+      'Parsing',
+      'AST',
+      'AST Predicates',
+      'Kinds',
+      'Visiting',
+      'Printing',
+      'AST Utilities',
+      'Schema',
+      'Types',
+      'Scalars',
+      'Directives',
+      'Names',
+      'Introspection',
+      'Schema Construction',
+      'Schema Printing',
+      'Schema Changes',
+      'Schema Coordinates',
+      'Validation',
+      'Validation Context',
+      'Validation Rules',
+      'Custom Rules',
+      'Execution',
+      'Incremental Execution',
+      'Legacy Incremental Execution',
+      'Values',
+      'Paths',
+      'Errors',
+      'Operations',
+      'Type Info',
+      'Type Comparisons',
+      'Typed Documents',
+      'Harness',
+      'Diagnostics',
+      'Development Mode',
+      'Version',
+    ],
+    // Every "Removed in 17" and "Changed in 17" mark links to the guide; it names what replaces each removal.
+    upgradeGuide: {
+      path: '/docs/upgrade-guides/v16-to-v17',
+      // Absolute: sites built from this config elsewhere (build-checks' fixtures) read the same file.
+      replacementsFile: path.join(__dirname, 'docs/upgrade-guides/replacements.json'),
+    },
+  } satisfies ApiPluginOptions;
+}
 
 const config = {
   title: 'graphql-js',
@@ -67,53 +124,17 @@ const config = {
     gesturePrefetchPlugin,
     codeHighlightingPlugin,
     rawImportsPlugin,
+    [typedocApiPlugin, apiReference('node_modules/graphql/index.d.ts')],
+    // graphql 16, installed as `graphql-16`, most users still run it: its reference is under /api/v16.
     [
       typedocApiPlugin,
       {
-        entryPoint: 'node_modules/graphql/index.d.ts',
-        sourceUrlTemplate: `${repositoryUrl}/blob/v{version}/{path}`,
-        // The request pipeline first, then the order in which a server meets the rest.
-        categoryOrder: [
-          'Request Pipeline',
-          'Source',
-          'Lexing',
-          'Parsing',
-          'AST',
-          'AST Predicates',
-          'Kinds',
-          'Visiting',
-          'Printing',
-          'AST Utilities',
-          'Schema',
-          'Types',
-          'Scalars',
-          'Directives',
-          'Names',
-          'Introspection',
-          'Schema Construction',
-          'Schema Printing',
-          'Schema Changes',
-          'Schema Coordinates',
-          'Validation',
-          'Validation Context',
-          'Validation Rules',
-          'Custom Rules',
-          'Execution',
-          'Incremental Execution',
-          'Legacy Incremental Execution',
-          'Values',
-          'Paths',
-          'Errors',
-          'Operations',
-          'Type Info',
-          'Type Comparisons',
-          'Typed Documents',
-          'Harness',
-          'Diagnostics',
-          'Development Mode',
-          'Version',
-        ],
-      } satisfies ApiPluginOptions,
+        ...apiReference('node_modules/graphql-16/index.d.ts'),
+        id: 'v16',
+        routeBasePath: '/api/v16',
+        // graphql 16 ships no source maps; its sources are under src/ at the tag.
+        unmappedSourcePath: 'src/{path}.ts',
+      },
     ],
     [
       markdownTwinsPlugin,

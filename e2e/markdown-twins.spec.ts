@@ -7,7 +7,7 @@ import {gfmFromMarkdown} from 'mdast-util-gfm';
 import {gfm} from 'micromark-extension-gfm';
 import {visit} from 'unist-util-visit';
 import {toTwinPath} from '../plugins/markdown-twins';
-import {buildDir, expectHydrated, readSitemapPaths} from './utils';
+import {buildDir, expectHydrated, graphql16Version, readSitemapPaths} from './utils';
 
 const pagePaths = readSitemapPaths();
 /** The site's public root as twins write it (`siteConfig.url` + base URL), from the sitemap's first entry. */
@@ -98,12 +98,19 @@ test('llms.txt and llms-full.txt are served as plain text', async ({request}) =>
   }
 });
 
-test('llms.txt lists every twin: tutorials first, then the API by category', () => {
+test('llms.txt lists every twin: tutorials first, then the API by category, then v16 in a section of its own', () => {
   const llms = readFileSync(path.join(buildDir, 'llms.txt'), 'utf8');
   expect(llms).toMatch(/^# \S.*\n\n> \S/);
   const sections = [...llms.matchAll(/^## (.+)$/gm)].map((match) => match[1]);
   expect(sections[0]).toBe('Tutorials');
-  expect(sections.slice(1).every((title) => title.startsWith('API: '))).toBe(true);
+  const v16Section = `API of graphql ${graphql16Version}`;
+  expect(sections.at(-1)).toBe(v16Section);
+  expect(sections.slice(1, -1).every((title) => title.startsWith('API: '))).toBe(true);
+  const v16At = llms.indexOf(`\n## ${v16Section}\n`);
+  expect(linksIn(llms.slice(0, v16At)).filter((url) => url.includes('/api/v16'))).toEqual([]);
+  // Its pages' links, that is: a description may link to the specification.
+  const twinLinks = (text: string) => linksIn(text).filter((url) => url.endsWith('.md'));
+  expect(twinLinks(llms.slice(v16At)).filter((url) => !url.includes('/api/v16'))).toEqual([]);
   const listed = new Set(linksIn(llms));
   const pages = pagePaths.filter((p) => p.startsWith(`${basePath}docs/`) || p.startsWith(`${basePath}api/`));
   expect(pages.filter((p) => !listed.has(`${siteRoot}${toTwinPath(p).slice(basePath.length)}`))).toEqual([]);
@@ -134,7 +141,7 @@ test('every link in every twin and in llms.txt resolves to a built page', () => 
   expect(broken).toEqual([]);
 });
 
-test('llms-full.txt holds every tutorial, then every API twin', () => {
+test('llms-full.txt holds every tutorial, then every API twin, 17 before 16', () => {
   const full = readFileSync(path.join(buildDir, 'llms-full.txt'), 'utf8');
   const titles = [...full.matchAll(/^# (.+)$/gm)].map((match) => match[1]);
   const parseAt = titles.indexOf('parse');
@@ -142,6 +149,9 @@ test('llms-full.txt holds every tutorial, then every API twin', () => {
   expect(tutorialAt).toBeGreaterThan(0);
   expect(parseAt).toBeGreaterThan(tutorialAt);
   expect(full).toContain(readFileSync(path.join(buildDir, 'api/function/parse.md'), 'utf8').trimEnd());
+  const v16Twin = readFileSync(path.join(buildDir, 'api/v16/function/parse.md'), 'utf8').trimEnd();
+  expect(full.indexOf(v16Twin)).toBeGreaterThan(full.indexOf('# parse\n'));
+  expect(titles.lastIndexOf('parse')).toBeGreaterThan(parseAt);
 });
 
 test('the parse twin has its signature, parameters, returns and example', async ({request}) => {

@@ -13,6 +13,12 @@ export const graphqlVersion: string = JSON.parse(
   readFileSync(path.join(graphqlDir, 'package.json'), 'utf8'),
 ).version;
 
+/** graphql 16, installed beside it under the alias `graphql-16`: the `/api/v16` reference documents it. */
+export const graphql16Dir = path.resolve(__dirname, '..', 'node_modules', 'graphql-16');
+export const graphql16Version: string = JSON.parse(
+  readFileSync(path.join(graphql16Dir, 'package.json'), 'utf8'),
+).version;
+
 /** Site-relative paths of every page in the built sitemap. */
 export function readSitemapPaths(): string[] {
   const xml = readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');

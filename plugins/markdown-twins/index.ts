@@ -16,23 +16,28 @@ export {toTwinPath} from './shared/twinPaths';
  * checker sees them. Its theme puts "Copy page" and "View as Markdown" above every doc and API article.
  */
 function markdownTwinsPlugin(context: LoadContext, options: PluginOptions): Plugin<void> {
-  let contents: {docs?: DocsContent; api?: ApiModel} = {};
+  let docs: DocsContent | undefined;
+  // Every API plugin instance's model, in plugin order: the current version first.
+  let apiModels: ApiModel[] = [];
   return {
     name: 'markdown-twins',
     getThemePath: () => path.resolve(__dirname, 'theme'),
 
     // Only remembered here: converting happens in postBuild, so the dev server never pays for it.
     allContentLoaded({allContent}) {
-      contents = {
-        docs: allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined,
-        api: allContent['typedoc-api']?.default as ApiModel | undefined,
-      };
+      docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
+      apiModels = Object.values(allContent['typedoc-api'] ?? {}) as ApiModel[];
     },
 
     async postBuild({outDir}) {
       const {siteConfig, siteDir} = context;
-      const docPages = (contents.docs?.loadedVersions ?? []).flatMap((version) => version.docs);
-      const apiOutlines = contents.api && (await loadOutlines(siteDir, contents.api, docPages, siteConfig));
+      const docPages = (docs?.loadedVersions ?? []).flatMap((version) => version.docs);
+      const apis = await Promise.all(
+        apiModels.map(async (model) => ({
+          model,
+          outlines: await loadOutlines(siteDir, model, docPages, siteConfig),
+        })),
+      );
       const files = loadTwins({
         siteDir,
         site: {
@@ -42,8 +47,8 @@ function markdownTwinsPlugin(context: LoadContext, options: PluginOptions): Plug
           tagline: siteConfig.tagline,
         },
         summary: options.summary,
-        ...contents,
-        ...(apiOutlines && {apiOutlines}),
+        docs,
+        apis,
       });
       await Promise.all(
         [...files].map(async ([file, text]) => {

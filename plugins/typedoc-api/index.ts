@@ -1,14 +1,17 @@
-import {mkdir, writeFile} from 'node:fs/promises';
+import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import logger from '@docusaurus/logger';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, Plugin, PluginModule, RouteConfig} from '@docusaurus/types';
 import {toDataVersion} from './node/clientRouteTable';
-import {emitClientRouteTable, type PageData} from './node/emitClientRouteTable';
+import {emitClientRouteTable} from './node/emitClientRouteTable';
+import {getInstancePages, setInstancePages} from './node/instancePages';
 import {loadOutlines} from './node/loadDocLinks';
 import type {ApiGlobalData} from './shared/pageData';
 import {validateOptions, type PluginOptions} from './node/options';
-import {API_SIDEBAR_ID, buildApiRoutes, buildApiSidebar} from './node/routes';
+import {buildApiRoutes, buildApiSidebar, toSidebarId} from './node/routes';
+import {toOutlines} from './node/outline/toOutlines';
+import {toVersionProps} from './node/versionMarks';
 import type {UnresolvedLink} from './node/model/toApiModel';
 import type {ApiModel} from './shared/types';
 
@@ -41,9 +44,10 @@ export async function loadApiModel(
  * Other plugins read the model in `allContentLoaded` as `allContent['typedoc-api'][options.id]`.
  */
 function typedocApiPlugin(context: LoadContext, options: PluginOptions): Plugin<ApiModel> {
-  // The API pages' routes as allContentLoaded added them: the browser's route table and data files come from them.
-  let pageData: PageData[] = [];
-  let pageAttributes: Record<string, unknown> = {};
+  // The API pages' routes as allContentLoaded added them: the data files come from them.
+  let pageData: {path: string; json: string}[] = [];
+  // Every instance's id, in plugin order, when this one is the first: it emits the browser's route table.
+  let routeTableInstances: string[] | undefined;
   // Set in production builds only: the dev server keeps Docusaurus's route table, which it regenerates on
   // every change, and serves no data files. Docusaurus's build command sets NODE_ENV before it loads the site.
   let dataVersion: string | undefined;
@@ -73,11 +77,34 @@ function typedocApiPlugin(context: LoadContext, options: PluginOptions): Plugin<
       const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
       const docPages = (docs?.loadedVersions ?? []).flatMap((version) => version.docs);
       const outlines = await loadOutlines(context.siteDir, content, docPages, context.siteConfig);
+      // The other instances document the package's other majors: each page links to its symbol there and is
+      // compared with it.
+      const others = Object.entries(allContent['typedoc-api']!)
+        .filter(([id]) => id !== options.id)
+        .map(([, model]) => ({model: model as ApiModel, outlines: toOutlines(model as ApiModel)}));
+      const {upgradeGuide} = options;
+      const versionProps = toVersionProps(
+        content,
+        outlines,
+        others,
+        upgradeGuide && {
+          path: upgradeGuide.path,
+          replacements: JSON.parse(
+            await readFile(path.resolve(context.siteDir, upgradeGuide.replacementsFile), 'utf8'),
+          ),
+        },
+      );
       const sidebarModule = await actions.createData(
         'api-sidebar.json',
         JSON.stringify(buildApiSidebar(content, context.baseUrl)),
       );
-      const routes = buildApiRoutes(content, outlines, {...options, sidebarModule, baseUrl: context.baseUrl});
+      const routes = buildApiRoutes(content, outlines, {
+        ...options,
+        sidebarModule,
+        sidebarId: toSidebarId(options.id),
+        versionProps,
+        baseUrl: context.baseUrl,
+      });
       routes.forEach((route) => actions.addRoute(route));
       const flatten = (route: RouteConfig): RouteConfig[] => [
         route,
@@ -87,21 +114,24 @@ function typedocApiPlugin(context: LoadContext, options: PluginOptions): Plugin<
         .flatMap(flatten)
         .filter((route) => route.component === options.apiPageComponent);
       pageData = pageRoutes.map((route) => ({path: route.path, json: JSON.stringify(route.props)}));
-      pageAttributes = {exact: pageRoutes[0].exact, sidebar: API_SIDEBAR_ID};
-      if (process.env.NODE_ENV === 'production')
+      if (process.env.NODE_ENV === 'production') {
         dataVersion = toDataVersion(pageData.map((page) => page.json));
+        const attributes = {exact: pageRoutes[0].exact, sidebar: toSidebarId(options.id)};
+        setInstancePages(context.generatedFilesDir, options.id, {pages: pageData, attributes, dataVersion});
+      }
+      const instanceIds = Object.keys(allContent['typedoc-api']!);
+      routeTableInstances = instanceIds[0] === options.id ? instanceIds : undefined;
       actions.setGlobalData({dataVersion} satisfies ApiGlobalData);
     },
 
-    // The browser bundle gets a route table without one entry per API page (node/clientRouteTable.ts).
+    // The browser bundle gets a route table without one entry per API page (node/clientRouteTable.ts),
+    // emitted once, by the first instance, for the pages of all.
     configureWebpack(_config, isServer, {currentBundler}) {
-      if (isServer || dataVersion === undefined) return {};
+      if (isServer || dataVersion === undefined || !routeTableInstances) return {};
       const files = emitClientRouteTable(
         context.generatedFilesDir,
         path.join(context.generatedFilesDir, 'typedoc-api', 'client-route-table'),
-        pageData,
-        pageAttributes,
-        dataVersion,
+        getInstancePages(context.generatedFilesDir, routeTableInstances),
       );
       return {
         plugins: [

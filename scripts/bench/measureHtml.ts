@@ -25,11 +25,14 @@ function largestIn(buildDir: string, folder: string): LargestPage {
   return pages.reduce((largest, page) => (page.bytes > largest.bytes ? page : largest));
 }
 
-/** Sizes of the built API pages that have HTML budgets (`trailingSlash: false` writes `name.html`). */
-export function toApiHtmlSizes(buildDir: string): ApiHtmlSizes {
+/**
+ * Sizes of the built API pages that have HTML budgets (`trailingSlash: false` writes `name.html`), of the
+ * reference under `apiPath`: `api`, or `api/v16` for graphql 16's.
+ */
+export function toApiHtmlSizes(buildDir: string, apiPath = 'api'): ApiHtmlSizes {
   return {
-    largestFunction: largestIn(buildDir, 'api/function'),
-    largestClass: largestIn(buildDir, 'api/class'),
-    overview: {path: '/api', bytes: statSync(path.join(buildDir, 'api.html')).size},
+    largestFunction: largestIn(buildDir, `${apiPath}/function`),
+    largestClass: largestIn(buildDir, `${apiPath}/class`),
+    overview: {path: `/${apiPath}`, bytes: statSync(path.join(buildDir, `${apiPath}.html`)).size},
   };
 }

@@ -25,10 +25,17 @@ export interface TwinsInput {
   summary: string;
   /** The docs plugin's content (`allContent['docusaurus-plugin-content-docs'].default`). */
   docs?: DocsContent;
-  /** The API plugin's content (`allContent['typedoc-api'].default`). */
-  api?: ApiModel;
-  /** The API plugin's page outlines, as it prints them (its `loadOutlines`). */
-  apiOutlines?: ApiOutline<ApiMarkdown>[];
+  /**
+   * Each API plugin instance's content (`allContent['typedoc-api'][id]`) with its page outlines, as it prints
+   * them (its `loadOutlines`): the current version first, then older majors (graphql 16).
+   */
+  apis?: ApiReference[];
+}
+
+/** One version's API reference. */
+export interface ApiReference {
+  model: ApiModel;
+  outlines: ApiOutline<ApiMarkdown>[];
 }
 
 /** Doc ids in sidebar order (categories depth-first), then docs in no sidebar. */
@@ -101,37 +108,50 @@ export function loadTwins(input: TwinsInput): Map<string, string> {
     };
   });
 
-  const api = input.api;
-  const apiTwins: Twin[] = api
-    ? [
-        {
-          pagePath: api.indexPermalink,
-          title: 'API reference',
-          description: '',
-          markdown: toApiIndexMarkdown(api, siteUrlOf),
-        },
-        ...(input.apiOutlines ?? []).map((outline) => ({
-          pagePath: outline.permalink,
-          title: outline.name,
-          description: outline.summary,
-          markdown: toApiMarkdown(outline, siteUrlOf),
-        })),
-      ]
-    : [];
+  const [api, ...olderApis] = input.apis ?? [];
+  const apiTwins: Twin[] = (input.apis ?? []).flatMap(({model, outlines}) => [
+    {
+      pagePath: model.indexPermalink,
+      title:
+        model === api?.model
+          ? 'API reference'
+          : `API reference, ${model.packageName} ${model.packageVersion}`,
+      description: '',
+      markdown: toApiIndexMarkdown(model, siteUrlOf),
+    },
+    ...outlines.map((outline) => ({
+      pagePath: outline.permalink,
+      title: outline.name,
+      description: outline.summary,
+      markdown: toApiMarkdown(outline, siteUrlOf),
+    })),
+  ]);
 
   const listedTutorials = tutorials.filter((t) => t.listed);
-  const pagesById = new Map(api?.pages.map((page) => [page.id, page]));
-  const apiSections: LlmsSection[] = (api?.categories ?? []).map((category) => ({
-    title: `API: ${category.name}`,
-    entries: category.pageIds.map((id) => {
-      const page = pagesById.get(id)!;
-      return {
-        title: page.name,
-        url: twinUrlOf(page.permalink),
-        description: page.summary || `${page.kind} ${page.name}`,
-      };
-    }),
-  }));
+  const entryOf = (page: ApiModel['pages'][number]) => ({
+    title: page.name,
+    url: twinUrlOf(page.permalink),
+    description: page.summary || `${page.kind} ${page.name}`,
+  });
+  // The current version by category; each older major in one section of its own, after it.
+  const pagesById = new Map(api?.model.pages.map((page) => [page.id, page]));
+  const apiSections: LlmsSection[] = [
+    ...(api?.model.categories ?? []).map((category) => ({
+      title: `API: ${category.name}`,
+      entries: category.pageIds.map((id) => entryOf(pagesById.get(id)!)),
+    })),
+    ...olderApis.map(({model}) => ({
+      title: `API of ${model.packageName} ${model.packageVersion}`,
+      entries: [
+        {
+          title: `API reference, ${model.packageName} ${model.packageVersion}`,
+          url: twinUrlOf(model.indexPermalink),
+          description: `Every export of ${model.packageName} ${model.packageVersion}, by category.`,
+        },
+        ...model.index.map((entry) => entryOf(model.pages.find((page) => page.permalink === entry.href)!)),
+      ],
+    })),
+  ];
   const link = (url: string, text: string): PhrasingContent => ({
     type: 'link',
     url,
@@ -143,12 +163,15 @@ export function loadTwins(input: TwinsInput): Map<string, string> {
     {type: 'text', value: ', as listed below. '},
     ...(api
       ? [
-          link(twinUrlOf(api.indexPermalink), 'The API overview'),
+          link(twinUrlOf(api.model.indexPermalink), 'The API overview'),
           {type: 'text' as const, value: ' lists every export by category, and '},
         ]
       : []),
     link(siteUrlOf('/llms-full.txt'), 'llms-full.txt'),
-    {type: 'text', value: ' holds all tutorials, then the whole API reference, in one file.'},
+    {
+      type: 'text',
+      value: ' holds all tutorials, then the whole API reference (the current version first), in one file.',
+    },
   ];
   const index = {title: site.title, summary: input.summary};
   const llms = toLlmsTxt({
@@ -179,7 +202,7 @@ export function loadTwins(input: TwinsInput): Map<string, string> {
         url: siteUrlOf(t.pagePath),
         description: t.description,
       })),
-      apiUrl: api ? siteUrlOf(api.indexPermalink) : undefined,
+      apiUrl: api ? siteUrlOf(api.model.indexPermalink) : undefined,
       llmsUrl: siteUrlOf('/llms.txt'),
     }),
   };

@@ -12,7 +12,7 @@ import type {SharedPageRoute} from '../shared/types';
  * symbol that is most of the first-visit JavaScript of every page of the site, API or not.
  *
  * In production builds the browser gets its own version of those three files, made from Docusaurus's by
- * the functions below: each block of API page routes becomes one `apiPageRoutes([paths], shared)` call
+ * the functions below: each block of API page routes becomes one `apiPageRoutes([paths], shared[i])` call
  * (see `@theme/ApiPageRoutes`), their chunk names and their data modules' loaders go, and each page's data
  * is a JSON file beside its HTML instead of a chunk. The server renderer keeps Docusaurus's files, so
  * every page's HTML is rendered from its route exactly as before.
@@ -102,50 +102,56 @@ function splice(source: string, edits: {start: number; end: number; text: string
   return result;
 }
 
+/** The API pages of one plugin instance and what their routes share. */
+export interface PageRouteGroup {
+  pagePaths: ReadonlySet<string>;
+  shared: SharedPageRoute;
+}
+
 /**
- * The browser's `routes.js`: each array of routes that holds API pages, and nothing else, becomes a call
- * of `apiPageRoutes` (imported from `runtimeModule`) with their paths and what they share.
+ * The browser's `routes.js`: each array of routes that holds API pages of one group, and nothing else,
+ * becomes a call of `apiPageRoutes` (imported from `runtimeModule`) with their paths and what they share.
  */
 export function toClientRoutes(
   source: string,
-  pagePaths: ReadonlySet<string>,
-  shared: SharedPageRoute,
+  groups: readonly PageRouteGroup[],
   runtimeModule: string,
   file = generatedModules.routes.file,
 ): string {
   const program = parseModule(source, file);
+  const groupOf = (path: string) => groups.findIndex((group) => group.pagePaths.has(path));
   const arrays = new Map<ArrayExpression, string[]>();
   walk(program, (node, parent) => {
     if (node.type !== 'ObjectExpression' || parent?.type !== 'ArrayExpression') return;
     const path = stringProperty(node as ObjectExpression, 'path');
-    if (path === undefined || !pagePaths.has(path)) return;
+    if (path === undefined || groupOf(path) < 0) return;
     const paths = arrays.get(parent as ArrayExpression) ?? [];
     arrays.set(parent as ArrayExpression, [...paths, path]);
   });
-  const found = [...arrays.values()].flat();
-  const missing = [...pagePaths].filter((path) => !found.includes(path));
+  const found = new Set([...arrays.values()].flat());
+  const missing = groups.flatMap((group) => [...group.pagePaths]).filter((path) => !found.has(path));
   if (missing.length) fail(file, `no route object for ${missing.slice(0, 3).join(', ')}`);
-  for (const [array, paths] of arrays) {
-    if (array.elements.length !== paths.length)
-      fail(file, `the routes beside ${paths[0]} are not all API pages`);
+  const edits = [...arrays].map(([array, paths]) => {
+    const group = groupOf(paths[0]);
+    if (array.elements.length !== paths.length || !paths.every((path) => groupOf(path) === group))
+      fail(file, `the routes beside ${paths[0]} are not all API pages of one plugin instance`);
     for (const element of array.elements as ObjectExpression[])
-      if (!sameRecord(attributesOf(element, file), shared.attributes))
+      if (!sameRecord(attributesOf(element, file), groups[group].shared.attributes))
         fail(
           file,
           `the route of ${stringProperty(element, 'path')} has other attributes than the API pages'`,
         );
-  }
-  const edits = [...arrays].map(([array]) => {
-    const paths = array.elements.map((element) => stringProperty(element as ObjectExpression, 'path')!);
+    // In the order of the array: the walk meets its elements last first.
+    const ordered = array.elements.map((element) => stringProperty(element as ObjectExpression, 'path')!);
     return {
       start: array.start,
       end: array.end,
-      text: `apiPageRoutes(${JSON.stringify(paths)}, shared)`,
+      text: `apiPageRoutes(${JSON.stringify(ordered)}, shared[${group}])`,
     };
   });
   const header =
     `import apiPageRoutes from ${JSON.stringify(runtimeModule)};\n` +
-    `const shared = ${JSON.stringify(shared)};\n`;
+    `const shared = ${JSON.stringify(groups.map((group) => group.shared))};\n`;
   return header + splice(source, edits);
 }
 

@@ -8,30 +8,37 @@ export interface PageData {
   json: string;
 }
 
+/** The API pages of one plugin instance (one version of the package) and what their routes share. */
+export interface InstancePages {
+  pages: readonly PageData[];
+  /** The routes' attributes (`exact`, `sidebar`). */
+  attributes: Record<string, unknown>;
+  dataVersion: string;
+}
+
 /**
  * Writes the browser's versions of Docusaurus's generated route modules (see clientRouteTable.ts) under
- * `outputDir`, from the ones in `generatedFilesDir`, and returns their files by import request. Synchronous,
- * as the bundler configuration that calls it is.
+ * `outputDir`, from the ones in `generatedFilesDir`, and returns their files by import request. One call
+ * covers every plugin instance: the bundler can replace each module only once. Synchronous, as the bundler
+ * configuration that calls it is.
  */
 export function emitClientRouteTable(
   generatedFilesDir: string,
   outputDir: string,
-  pages: readonly PageData[],
-  attributes: Record<string, unknown>,
-  dataVersion: string,
+  instances: readonly InstancePages[],
 ): Record<string, string> {
   const read = (file: string) => readFileSync(path.join(generatedFilesDir, file), 'utf8');
-  const pagePaths = new Set(pages.map((page) => page.path));
-  const {chunkNames, shared, dropped} = toClientChunkNames(
-    JSON.parse(read(generatedModules.chunkNames.file)),
-    pagePaths,
-  );
-  const routes = toClientRoutes(
-    read(generatedModules.routes.file),
-    pagePaths,
-    {attributes, chunkNames: shared, dataVersion},
-    '@theme/ApiPageRoutes',
-  );
+  let chunkNames = JSON.parse(read(generatedModules.chunkNames.file));
+  const dropped = new Set<string>();
+  const groups = instances.map((instance) => {
+    const pagePaths = new Set(instance.pages.map((page) => page.path));
+    const result = toClientChunkNames(chunkNames, pagePaths);
+    chunkNames = result.chunkNames;
+    result.dropped.forEach((name) => dropped.add(name));
+    const {attributes, dataVersion} = instance;
+    return {pagePaths, shared: {attributes, chunkNames: result.shared, dataVersion}};
+  });
+  const routes = toClientRoutes(read(generatedModules.routes.file), groups, '@theme/ApiPageRoutes');
   const registry = toClientRegistry(read(generatedModules.registry.file), dropped);
   mkdirSync(outputDir, {recursive: true});
   const files: Record<string, string> = {};

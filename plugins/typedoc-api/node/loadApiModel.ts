@@ -6,6 +6,15 @@ import type {PluginOptions} from './options';
 import {runTypeDoc} from './runTypeDoc';
 import type {ApiModel} from '../shared/types';
 
+/**
+ * Where a file of the package without a source map lives in the repository, by the `unmappedSourcePath`
+ * option; its declarations' lines are unknown. Files outside the package (TypeScript's own) have none.
+ */
+function unmappedSource(file: string, template: string | undefined): SourceFile | undefined {
+  if (!template || file.startsWith('..') || file.includes('node_modules/')) return undefined;
+  return {path: template.replace('{path}', file.replace(/\.d\.[cm]?ts$/, '')), declarations: {}};
+}
+
 /** Runs TypeDoc once over the entry point and converts its output: the plugin's `loadContent`. */
 export async function loadApiModel(
   siteDir: string,
@@ -32,7 +41,8 @@ export async function loadApiModel(
   );
   const sources: Record<string, SourceFile> = {};
   for (const file of [...declaringFiles].sort()) {
-    const source = await loadSourceFile(packageDir, file);
+    const source =
+      (await loadSourceFile(packageDir, file)) ?? unmappedSource(file, options.unmappedSourcePath);
     if (source) sources[file] = source;
   }
   return toApiModel({project, exportsByFile, package: pkg, fileCategories, sources, options});

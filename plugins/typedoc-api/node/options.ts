@@ -19,10 +19,21 @@ export interface PluginOptions {
    * e.g. `https://github.com/graphql/graphql-js/blob/v{version}/src/{path}.ts`.
    */
   sourceUrlTemplate: string;
+  /**
+   * The repository path of a `.d.ts` file the package ships no source map for: `{path}` is the file's path in
+   * the package without `.d.ts` (graphql 16: `src/{path}.ts`). Such links name the file, not the line.
+   */
+  unmappedSourcePath?: string;
   /** Categories listed first, in this order; the others follow alphabetically. */
   categoryOrder: string[];
   /** Category of symbols whose file and comment name none. */
   defaultCategory: string;
+  /**
+   * The guide from the older major to the newer, which every "Removed" and "Changed" mark links to: its site
+   * path, and a JSON file, relative to the site, mapping removed exports to what replaces them
+   * (`{"formatError": "GraphQLError#toJSON"}`).
+   */
+  upgradeGuide?: {path: string; replacementsFile: string};
 }
 
 /** Options as written in `docusaurus.config.ts`. */
@@ -51,8 +62,10 @@ const optionsSchema = Joi.object<PluginOptions>({
   sourceUrlTemplate: Joi.string()
     .pattern(/^https?:\/\/\S*\{path\}/, 'http(s) URL with a {path} placeholder')
     .required(),
+  unmappedSourcePath: Joi.string().pattern(/\{path\}/, 'path with a {path} placeholder'),
   categoryOrder: Joi.array().items(Joi.string()).unique().default(DEFAULT_OPTIONS.categoryOrder),
   defaultCategory: Joi.string().default(DEFAULT_OPTIONS.defaultCategory),
+  upgradeGuide: Joi.object({path: Joi.string().required(), replacementsFile: Joi.string().required()}),
 });
 
 export function validateOptions({

@@ -1,7 +1,8 @@
 import type {RouteConfig} from '@docusaurus/types';
 import type {PropSidebar, PropSidebarItem} from '@docusaurus/plugin-content-docs';
-import type {ApiOutline} from '../shared/outline';
-import type {ApiIndexData, ApiMarkdown, ApiModel, ApiPage} from '../shared/types';
+import type {ApiBlock, ApiOutline} from '../shared/outline';
+import type {ApiIndexData, ApiMarkdown, ApiModel, ApiPage, ApiVersionProps} from '../shared/types';
+import type {PageVersionProps} from './versionMarks';
 import {toSiteOutline} from './outline/toSiteOutline';
 import {toOverview} from './overview';
 import {ROLE_GROUPS_THRESHOLD, toRoleGroups} from './roles';
@@ -13,12 +14,21 @@ export interface RouteOptions {
   apiRootComponent: string;
   /** Path of the data module holding the `api` sidebar (written once with `createData`). */
   sidebarModule: string;
+  /** The sidebar name of every route (see `toSidebarId`). */
+  sidebarId: string;
+  /** The version switch and change marks of each page (node/versionMarks.ts). */
+  versionProps: {forPage(outline: ApiOutline<ApiMarkdown>): PageVersionProps; forIndex: ApiVersionProps};
   /** The site's base URL (`/`), which route paths and sidebar links include. */
   baseUrl: string;
 }
 
-/** The sidebar name of every API route. */
+/** The sidebar name of every API route of the default instance. */
 export const API_SIDEBAR_ID = 'api';
+
+/** The sidebar name of an instance's API routes: `api`, or `api-v16` for the instance `v16`. */
+export function toSidebarId(instanceId: string): string {
+  return instanceId === 'default' ? API_SIDEBAR_ID : `${API_SIDEBAR_ID}-${instanceId}`;
+}
 
 /**
  * One route per page plus the overview. Each page's props are only its own outline; the sidebar is one
@@ -38,7 +48,7 @@ export function buildApiRoutes(
     path: withBase(path),
     component,
     exact: true,
-    sidebar: API_SIDEBAR_ID,
+    sidebar: options.sidebarId,
     modules: {sidebar: options.sidebarModule},
     props,
   });
@@ -53,19 +63,39 @@ export function buildApiRoutes(
   const folders = [...new Set(outlines.map(folderOf))];
   return [
     level(model.indexPermalink, [
-      route(model.indexPermalink, options.apiIndexComponent, {index: indexData}),
+      route(model.indexPermalink, options.apiIndexComponent, {
+        index: indexData,
+        ...options.versionProps.forIndex,
+      }),
       ...folders.map((folder) =>
         level(
           folder,
           outlines
             .filter((outline) => folderOf(outline) === folder)
-            .map((outline) =>
-              route(outline.permalink, options.apiPageComponent, {page: toSiteOutline(outline)}),
-            ),
+            .map((outline) => {
+              const {props, memberMarks} = options.versionProps.forPage(outline);
+              const page = toSiteOutline(withMemberMarks(outline, memberMarks));
+              return route(outline.permalink, options.apiPageComponent, {page, ...props});
+            }),
         ),
       ),
     ]),
   ];
+}
+
+/** The outline with each marked member's mark among its labels (`New in 17`). */
+function withMemberMarks(
+  outline: ApiOutline<ApiMarkdown>,
+  marks: Record<string, string>,
+): ApiOutline<ApiMarkdown> {
+  const mark = (block: ApiBlock<ApiMarkdown>): ApiBlock<ApiMarkdown> =>
+    block.type === 'member' && marks[block.anchor]
+      ? {...block, labels: [...block.labels, marks[block.anchor]]}
+      : block;
+  return {
+    ...outline,
+    sections: outline.sections.map((section) => ({...section, blocks: section.blocks.map(mark)})),
+  };
 }
 
 /**

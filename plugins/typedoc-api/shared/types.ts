@@ -384,3 +384,31 @@ export interface SharedPageRoute {
   /** Changes whenever a page's data does, so a browser never reuses data from an earlier build. */
   dataVersion: string;
 }
+
+/** One entry of the version switch: the same symbol (or the overview) in one major of the package. */
+export interface ApiVersionLink {
+  version: string;
+  /** The symbol's page in that version, else that version's overview with `?missing=<name>`. */
+  href: string;
+  /** The version of the page that shows the switch. */
+  current?: true;
+}
+
+/** A mark on a page, from comparing the package's majors at build time (node/versionMarks.ts). */
+export interface ApiChangeMark {
+  status: 'added' | 'changed' | 'removed' | 'deprecated';
+  /** `New in 17`, `Changed in 17`, `Removed in 17`, `Deprecated in 16`. */
+  label: string;
+  /** The upgrade guide, on `changed` and `removed` marks. */
+  guideHref?: string;
+  /** On `changed`: the older then the newer declaration, as the pages show them. */
+  declarations?: {version: string; code: string}[];
+  /** On `removed`: what replaces the symbol, when the upgrade guide names it. */
+  replacement?: {label: string; href: string};
+}
+
+/** The route props every API page and overview gets besides its own: the version switch and the marks. */
+export interface ApiVersionProps {
+  versions: ApiVersionLink[];
+  marks: ApiChangeMark[];
+}

@@ -4,8 +4,9 @@ declare module '@theme/ApiPage' {
   import type {ReactNode} from 'react';
   import type {PropSidebar} from '@docusaurus/plugin-content-docs';
   import type {ApiOutline} from '@site/plugins/typedoc-api/shared/outline';
+  import type {ApiVersionProps} from '@site/plugins/typedoc-api/shared/types';
 
-  export interface Props {
+  export interface Props extends ApiVersionProps {
     /** The page's outline (see node/outline/toOutline.ts). */
     readonly page: ApiOutline;
     /** The shared `api` sidebar module (see routes.ts). */
@@ -17,9 +18,9 @@ declare module '@theme/ApiPage' {
 declare module '@theme/ApiIndex' {
   import type {ReactNode} from 'react';
   import type {PropSidebar} from '@docusaurus/plugin-content-docs';
-  import type {ApiIndexData} from '@site/plugins/typedoc-api/shared/types';
+  import type {ApiIndexData, ApiVersionProps} from '@site/plugins/typedoc-api/shared/types';
 
-  export interface Props {
+  export interface Props extends ApiVersionProps {
     readonly index: ApiIndexData;
     readonly sidebar: PropSidebar;
   }

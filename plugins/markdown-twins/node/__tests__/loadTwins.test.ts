@@ -57,8 +57,7 @@ const files = loadTwins({
   site: {url: 'https://graphql-js.org', baseUrl: '/', title: 'graphql-js', tagline: 'GraphQL for JavaScript'},
   summary: 'Tutorials and an API reference.',
   docs,
-  api,
-  apiOutlines: toOutlines(api),
+  apis: [{model: api, outlines: toOutlines(api)}],
 });
 
 test('writes a twin per page at its path plus .md, and both llms files', () => {

@@ -1,3 +1,4 @@
+import {toVersionProps} from '../versionMarks';
 import type {RouteConfig} from '@docusaurus/types';
 import {describe, expect, test} from 'vitest';
 import {buildApiRoutes, buildApiSidebar} from '../routes';
@@ -45,6 +46,8 @@ const options = {
   apiIndexComponent: '@theme/ApiIndex',
   apiRootComponent: '@theme/ApiRoot',
   sidebarModule: '/site/.docusaurus/typedoc-api/default/api-sidebar.json',
+  sidebarId: 'api',
+  versionProps: toVersionProps(model, toOutlines(model), []),
   baseUrl: '/',
 };
 
@@ -94,7 +97,11 @@ describe('buildApiRoutes', () => {
 
   test('a page route carries only its own outline, with rendered text and navigation', () => {
     const props = routes[1].props as {page: ApiOutline};
-    expect(Object.keys(routes[1].props!)).toEqual(['page']);
+    // Its own outline, and its version switch and marks: with one major, the switch holds its own version only.
+    expect(Object.keys(routes[1].props!)).toEqual(['page', 'versions', 'marks']);
+    expect(routes[1].props!.versions).toEqual([
+      {version: '1.0.0', href: '/api/function/parse', current: true},
+    ]);
     expect(props.page.name).toBe('parse');
     expect(props.page.description).toEqual([
       ['p', null, 'About parse, see ', ['a', {href: '/api/class/Source'}, 'Source'], '.'],
@@ -122,6 +129,8 @@ describe('buildApiRoutes', () => {
           {name: 'Source', id: 'source', groups: [{entries: [overviewEntry(model.index[2])]}]},
         ],
       },
+      versions: [{version: '1.0.0', href: '/api', current: true}],
+      marks: [],
     });
   });
 

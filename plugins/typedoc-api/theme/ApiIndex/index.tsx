@@ -1,11 +1,13 @@
 import {useRef, useState, type ReactNode, type RefObject} from 'react';
 import escapeHtml from 'escape-html';
+import {useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import ApiLayout from '@theme/ApiLayout';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/ApiIndex';
 import type {ApiKind, ApiOverviewEntry} from '../../shared/types';
 import {useApiHref} from '../ApiLink/useApiHref';
+import {VersionSwitch} from '../ApiVersions';
 import styles from './styles.module.css';
 
 /** One entry of the list: its name, linked, its kind, and its first sentence. */
@@ -77,9 +79,13 @@ function Filter({list, total}: {list: RefObject<HTMLDivElement | null>; total: n
 }
 
 /** `/api`: every symbol, grouped by category and, in big categories, by role, with a filter. */
-export default function ApiIndex({index, sidebar}: Props): ReactNode {
+export default function ApiIndex({index, sidebar, versions}: Props): ReactNode {
   const toHref = useApiHref();
   const isBrowser = useIsBrowser();
+  // The version switch of a symbol this version lacks leads here with `?missing=<name>`. Read once hydrated:
+  // the prerendered page has no query.
+  const {search} = useLocation();
+  const missing = isBrowser ? new URLSearchParams(search).get('missing') : null;
   const list = useRef<HTMLDivElement>(null);
   const entries = index.categories.flatMap((category) => category.groups.flatMap((group) => group.entries));
   // The entries are a few thousand elements that never change once rendered. As markup, hydration keeps the
@@ -95,7 +101,13 @@ export default function ApiIndex({index, sidebar}: Props): ReactNode {
       breadcrumbs={[{label: 'API'}]}
       toc={index.categories.map((category) => ({value: category.name, id: category.id, level: 2}))}
     >
+      <VersionSwitch versions={versions} />
       <Heading as="h1">API reference</Heading>
+      {missing && (
+        <p role="status" className={styles.missing}>
+          <code>{missing}</code> does not exist in {index.packageVersion}.
+        </p>
+      )}
       <p>
         Every export of <code>{index.packageName}</code> {index.packageVersion} ({index.total} symbols),
         grouped by category, and the types they use that the package does not export. Each page shows the

@@ -5,6 +5,7 @@ import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {usePluginData} from '@docusaurus/useGlobalData';
+import useRouteContext from '@docusaurus/useRouteContext';
 import Admonition from '@theme/Admonition';
 import ApiBlocks from '@theme/ApiBlocks';
 import ApiCode from '@theme/ApiCode';
@@ -17,6 +18,7 @@ import type {Props} from '@theme/ApiPage';
 import type {ApiOutline} from '../../shared/outline';
 import {toPageDataUrl, type ApiGlobalData} from '../../shared/pageData';
 import {WrappableName} from '../ApiName';
+import {ChangeDetails, ChangeLabels, VersionSwitch} from '../ApiVersions';
 import styles from './styles.module.css';
 
 /**
@@ -25,7 +27,9 @@ import styles from './styles.module.css';
  * client-side navigation the data is already loaded.
  */
 function DataPreload({permalink}: {permalink: string}): ReactNode {
-  const {dataVersion} = usePluginData('typedoc-api') as ApiGlobalData;
+  // The instance (package version) whose route this is.
+  const {plugin} = useRouteContext();
+  const {dataVersion} = usePluginData('typedoc-api', plugin.id) as ApiGlobalData;
   const routePath = useBaseUrl(permalink);
   const isBrowser = useIsBrowser();
   if (dataVersion === undefined || isBrowser) return null;
@@ -36,10 +40,11 @@ function DataPreload({permalink}: {permalink: string}): ReactNode {
   );
 }
 
-function Header({page}: {page: ApiOutline}): ReactNode {
+function Header({page, versions, marks}: Omit<Props, 'sidebar'>): ReactNode {
   const category = page.breadcrumbs[1];
   return (
     <header className={styles.header}>
+      <VersionSwitch versions={versions} />
       <Heading as="h1" className={styles.title}>
         <WrappableName name={page.name} />
       </Heading>
@@ -50,6 +55,7 @@ function Header({page}: {page: ApiOutline}): ReactNode {
             {category.label}
           </Link>
         )}
+        <ChangeLabels marks={marks} className={styles.label} />
         {page.labels.map((label) => (
           <span key={label} className={clsx(styles.label, styles.warning)}>
             {label}
@@ -124,7 +130,7 @@ function MemberIndex({page}: {page: ApiOutline}): ReactNode {
 }
 
 /** The route component of one symbol's page: its outline, rendered. */
-export default function ApiPage({page, sidebar}: Props): ReactNode {
+export default function ApiPage({page, sidebar, versions, marks}: Props): ReactNode {
   return (
     <ApiLayout
       title={page.name}
@@ -136,7 +142,8 @@ export default function ApiPage({page, sidebar}: Props): ReactNode {
       next={page.next}
     >
       <DataPreload permalink={page.permalink} />
-      <Header page={page} />
+      <Header page={page} versions={versions} marks={marks} />
+      <ChangeDetails name={page.name} marks={marks} />
       {page.notExported && <NotExported page={page} />}
       {page.deprecated && (
         <Admonition type="warning" title="Deprecated">

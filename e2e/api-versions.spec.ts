@@ -1,0 +1,135 @@
+import {readFileSync, readdirSync} from 'node:fs';
+import {createRequire} from 'node:module';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import {expect, test, type Page} from '@playwright/test';
+import {
+  buildDir,
+  collectConsoleErrors,
+  expectHydrated,
+  graphql16Version,
+  graphqlVersion,
+  readSitemapPaths,
+} from './utils';
+
+const require = createRequire(__filename);
+const v16Dir = path.join(buildDir, 'api', 'v16');
+const kinds = readdirSync(v16Dir, {withFileTypes: true})
+  .filter((entry) => entry.isDirectory() && entry.name !== 'internal')
+  .map((entry) => entry.name);
+const pagesOf = (dir: string, kind: string) =>
+  readdirSync(path.join(dir, kind))
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => file.replace(/\.html$/, ''));
+
+async function open(page: Page, pagePath: string): Promise<void> {
+  await page.goto(pagePath);
+  await expectHydrated(page);
+}
+
+const versionSwitch = (page: Page) => page.getByRole('navigation', {name: 'API version'});
+const header = (page: Page) => page.locator('article header');
+
+test('every runtime export of the installed graphql 16 has exactly one page under /api/v16', () => {
+  const exported = Object.keys(require('graphql-16'));
+  const pages = kinds.flatMap((kind) => pagesOf(v16Dir, kind));
+  expect(exported.length).toBeGreaterThan(200);
+  expect(exported.filter((name) => pages.filter((page) => page === name).length !== 1)).toEqual([]);
+  expect(readSitemapPaths()).toContain('/api/v16/function/parse');
+});
+
+test('the switch on parse shows both versions and goes to /api/v16/function/parse and back', async ({
+  page,
+}) => {
+  await open(page, '/api/function/parse');
+  await expect(versionSwitch(page)).toHaveText(`${graphqlVersion} · ${graphql16Version}`);
+  await expect(versionSwitch(page).locator('[aria-current="page"]')).toHaveText(graphqlVersion);
+  await versionSwitch(page).getByRole('link', {name: graphql16Version}).click();
+  await expect(page).toHaveURL(/\/api\/v16\/function\/parse$/);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('parse');
+  await expect(versionSwitch(page).locator('[aria-current="page"]')).toHaveText(graphql16Version);
+  await versionSwitch(page).getByRole('link', {name: graphqlVersion}).click();
+  await expect(page).toHaveURL(/\/api\/function\/parse$/);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('parse');
+});
+
+test('experimentalExecuteIncrementally shows "New in 17", and its switch says v16 lacks it', async ({
+  page,
+}) => {
+  await open(page, '/api/function/experimentalExecuteIncrementally');
+  await expect(header(page).getByText('New in 17', {exact: true})).toBeVisible();
+  await versionSwitch(page).getByRole('link', {name: graphql16Version}).click();
+  await expect(page).toHaveURL(/\/api\/v16\?missing=experimentalExecuteIncrementally$/);
+  await expect(page.getByRole('status').filter({hasText: 'does not exist'})).toHaveText(
+    `experimentalExecuteIncrementally does not exist in ${graphql16Version}.`,
+  );
+});
+
+test('v16’s formatError shows "Removed in 17", links to what replaces it and to the upgrade guide', async ({
+  page,
+}) => {
+  await open(page, '/api/v16/function/formatError');
+  await expect(header(page).getByText('Removed in 17', {exact: true})).toBeVisible();
+  const notice = page.locator('.theme-admonition').filter({hasText: 'Removed in 17'});
+  await expect(notice.getByRole('link', {name: 'Read the upgrade guide'})).toHaveAttribute(
+    'href',
+    '/docs/upgrade-guides/v16-to-v17',
+  );
+  await notice.getByRole('link', {name: 'GraphQLError.toJSON'}).click();
+  await expect(page).toHaveURL(/\/api\/class\/GraphQLError#toJSON$/);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('GraphQLError');
+});
+
+test('the switch of a symbol 17 removed leads to the 17 overview, which says so', async ({page}) => {
+  await open(page, '/api/v16/function/formatError');
+  await versionSwitch(page).getByRole('link', {name: graphqlVersion}).click();
+  await expect(page).toHaveURL(/\/api\?missing=formatError$/);
+  await expect(page.getByRole('status').filter({hasText: 'does not exist'})).toHaveText(
+    `formatError does not exist in ${graphqlVersion}.`,
+  );
+});
+
+test('a changed symbol shows its 16 and 17 declarations side by side', async ({page}) => {
+  // The first function page the build marks as changed, and the declarations it was given.
+  const dir = path.join(buildDir, 'api', 'function');
+  const changed = pagesOf(dir, '')
+    .map((name) => ({name, data: JSON.parse(readFileSync(path.join(dir, `${name}.json`), 'utf8'))}))
+    .find(({data}) => data.marks.some((mark: {status: string}) => mark.status === 'changed'))!;
+  await open(page, `/api/function/${changed.name}`);
+  await expect(header(page).getByText('Changed in 17', {exact: true})).toBeVisible();
+  const section = page.getByRole('region', {name: 'Changed in 17'});
+  await expect(section.locator('figcaption')).toHaveText([graphql16Version, graphqlVersion]);
+  const {declarations} = changed.data.marks.find((mark: {status: string}) => mark.status === 'changed');
+  const flat = (code: string) => code.replace(/\s+/g, ' ').trim();
+  const codes = await section.locator('figure pre').allInnerTexts();
+  expect(codes.map(flat)).toEqual(declarations.map((declaration: {code: string}) => flat(declaration.code)));
+  await expect(section.getByRole('link', {name: 'Read the upgrade guide'})).toBeVisible();
+});
+
+for (const kind of kinds) {
+  test(`a v16 ${kind} page renders with its switch and no console error`, async ({page}) => {
+    const [name] = pagesOf(v16Dir, kind);
+    const errors = collectConsoleErrors(page);
+    await open(page, `/api/v16/${kind}/${name}`);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(name);
+    await expect(versionSwitch(page)).toContainText(graphql16Version);
+    expect(errors).toEqual([]);
+  });
+}
+
+test('the switch, the marks and their notices pass axe-core', async ({page}) => {
+  test.setTimeout(120_000);
+  for (const pagePath of [
+    '/api/v16/function/formatError',
+    '/api/function/experimentalExecuteIncrementally',
+    '/api/function/parse',
+  ]) {
+    await open(page, pagePath);
+    const results = await new AxeBuilder({page})
+      .include('article')
+      // Code colours come from the site-wide Prism themes, not from these marks.
+      .exclude('.theme-code-block')
+      .analyze();
+    expect(results.violations.map((violation) => `${pagePath}: ${violation.id}`)).toEqual([]);
+  }
+});

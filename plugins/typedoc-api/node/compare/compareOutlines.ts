@@ -1,0 +1,125 @@
+import type {ApiBlock, ApiOutline} from '../../shared/outline';
+import {codeText} from '../outline/toCode';
+
+/** What became of a symbol or a member between two majors. */
+export type ChangeStatus = 'added' | 'removed' | 'changed' | 'same';
+
+/** One exported symbol, compared between an older and a newer major. */
+export interface SymbolComparison {
+  name: string;
+  status: ChangeStatus;
+  /** The declarations as the pages show them, when the symbol is in that version. */
+  older?: string;
+  newer?: string;
+  /** Deprecated in that version. */
+  olderDeprecated: boolean;
+  newerDeprecated: boolean;
+  /** Members (class and interface members) that were added, removed or changed, by anchor. */
+  members: {name: string; anchor: string; status: Exclude<ChangeStatus, 'same'>}[];
+}
+
+/** The code blocks of a list of blocks, overloads included, members not. */
+function declarationOf(blocks: readonly ApiBlock<unknown>[]): string {
+  return blocks
+    .flatMap((block) =>
+      block.type === 'code'
+        ? [codeText(block.code)]
+        : block.type === 'overload'
+          ? [declarationOf(block.blocks)]
+          : [],
+    )
+    .join('\n');
+}
+
+/**
+ * Whitespace and a trailing semicolon are layout, not declaration: `f(a: string)` equals `f(\n  a: string\n);`.
+ * An optional's `| undefined` says nothing more (graphql 16 spells it out, 17 does not).
+ */
+export function normaliseDeclaration(text: string): string {
+  return text
+    .replace(/\s+/g, ' ')
+    .replace(/\s*([()[\]{}<>,;:|&=?])\s*/g, '$1')
+    .replace(/;(?=[}\n]|$)/g, '')
+    .replace(/\?:([^,;(){}]*?)\|undefined(?=[,;)}]|$)/g, '?:$1')
+    .trim();
+}
+
+interface Member {
+  name: string;
+  anchor: string;
+  declaration: string;
+}
+
+function membersOf(outline: ApiOutline<unknown>): Map<string, Member> {
+  const members = new Map<string, Member>();
+  for (const block of outline.sections.flatMap((section) => section.blocks))
+    if (block.type === 'member')
+      members.set(block.anchor, {
+        name: block.name,
+        anchor: block.anchor,
+        declaration: declarationOf(block.blocks),
+      });
+  return members;
+}
+
+function symbolDeclaration(outline: ApiOutline<unknown>): string {
+  return declarationOf(outline.sections.flatMap((section) => section.blocks));
+}
+
+function compareMembers(older: ApiOutline<unknown>, newer: ApiOutline<unknown>): SymbolComparison['members'] {
+  const before = membersOf(older);
+  const after = membersOf(newer);
+  const changes: SymbolComparison['members'] = [];
+  for (const member of after.values()) {
+    const old = before.get(member.anchor);
+    if (!old) changes.push({name: member.name, anchor: member.anchor, status: 'added'});
+    else if (normaliseDeclaration(old.declaration) !== normaliseDeclaration(member.declaration))
+      changes.push({name: member.name, anchor: member.anchor, status: 'changed'});
+  }
+  for (const member of before.values())
+    if (!after.has(member.anchor))
+      changes.push({name: member.name, anchor: member.anchor, status: 'removed'});
+  return changes;
+}
+
+const isDeprecated = (outline: ApiOutline<unknown> | undefined) => outline?.deprecated !== undefined;
+
+/**
+ * Compares the exported symbols of two majors by name (the kind may differ: a constant may become a
+ * function). A symbol is changed when its declaration or one of its members' differs, whitespace aside.
+ * Pages of types the package does not export are left out: they are not part of its API.
+ */
+export function compareOutlines(
+  older: readonly ApiOutline<unknown>[],
+  newer: readonly ApiOutline<unknown>[],
+): Map<string, SymbolComparison> {
+  const exported = (outlines: readonly ApiOutline<unknown>[]) =>
+    new Map(outlines.filter((outline) => !outline.notExported).map((outline) => [outline.name, outline]));
+  const before = exported(older);
+  const after = exported(newer);
+  const result = new Map<string, SymbolComparison>();
+  for (const name of new Set([...before.keys(), ...after.keys()])) {
+    const old = before.get(name);
+    const current = after.get(name);
+    const members = old && current ? compareMembers(old, current) : [];
+    const oldDeclaration = old && symbolDeclaration(old);
+    const newDeclaration = current && symbolDeclaration(current);
+    const status: ChangeStatus = !old
+      ? 'added'
+      : !current
+        ? 'removed'
+        : normaliseDeclaration(oldDeclaration!) !== normaliseDeclaration(newDeclaration!) || members.length
+          ? 'changed'
+          : 'same';
+    result.set(name, {
+      name,
+      status,
+      ...(oldDeclaration !== undefined && {older: oldDeclaration}),
+      ...(newDeclaration !== undefined && {newer: newDeclaration}),
+      olderDeprecated: isDeprecated(old),
+      newerDeprecated: isDeprecated(current),
+      members,
+    });
+  }
+  return result;
+}

@@ -1,0 +1,130 @@
+import type {ApiOutline} from '../shared/outline';
+import {toMemberAnchor} from '../shared/permalinks';
+import type {ApiChangeMark, ApiModel, ApiVersionLink, ApiVersionProps} from '../shared/types';
+import {compareOutlines, type SymbolComparison} from './compare/compareOutlines';
+
+/** What the version marks need besides the models: the upgrade guide and the replacements it names. */
+export interface UpgradeGuide {
+  /** Site path of the guide from the older major to the newer (`/docs/upgrade-guides/v16-to-v17`). */
+  path: string;
+  /** Removed export → what replaces it in the newer major: `name` or `Owner#member`. */
+  replacements: Record<string, string>;
+}
+
+/** A page's version props, and the marks of its members (`New in 17`) by anchor, for their labels. */
+export interface PageVersionProps {
+  props: ApiVersionProps;
+  memberMarks: Record<string, string>;
+}
+
+const majorOf = (model: ApiModel) => Number(model.packageVersion.split('.')[0]);
+
+/** The page named `name` that the package exports; pages of unexported types are not candidates. */
+function exportedPage(model: ApiModel, name: string) {
+  return model.pages.find((page) => page.name === name && !page.notExported);
+}
+
+/** `Owner#member` or `name` → a link to that page (and member) in `model`, if it has one. */
+function toReplacement(model: ApiModel, target: string): ApiChangeMark['replacement'] {
+  const [name, member] = target.split('#');
+  const page = exportedPage(model, name);
+  if (!page) return undefined;
+  return {
+    label: member ? `${name}.${member}` : name,
+    href: member ? `${page.permalink}#${toMemberAnchor(member, false)}` : page.permalink,
+  };
+}
+
+/** The marks of one symbol on `current`'s page, from its comparison with the `other` major. */
+function toMarks(
+  comparison: SymbolComparison,
+  current: ApiModel,
+  other: ApiModel,
+  guide: UpgradeGuide | undefined,
+): ApiChangeMark[] {
+  const isNewer = majorOf(current) > majorOf(other);
+  const [older, newer] = isNewer ? [other, current] : [current, other];
+  const newerMajor = majorOf(newer);
+  const marks: ApiChangeMark[] = [];
+  if (comparison.status === 'added' && isNewer) marks.push({status: 'added', label: `New in ${newerMajor}`});
+  if (comparison.status === 'removed' && !isNewer) {
+    const target = guide?.replacements[comparison.name];
+    const replacement = target === undefined ? undefined : toReplacement(newer, target);
+    marks.push({
+      status: 'removed',
+      label: `Removed in ${newerMajor}`,
+      ...(guide && {guideHref: guide.path}),
+      ...(replacement && {replacement}),
+    });
+  }
+  if (comparison.status === 'changed')
+    marks.push({
+      status: 'changed',
+      label: `Changed in ${newerMajor}`,
+      ...(guide && {guideHref: guide.path}),
+      declarations: [
+        {version: older.packageVersion, code: comparison.older!},
+        {version: newer.packageVersion, code: comparison.newer!},
+      ],
+    });
+  // The other major's deprecation: the page shows its own.
+  const otherDeprecated = isNewer ? comparison.olderDeprecated : comparison.newerDeprecated;
+  const ownDeprecated = isNewer ? comparison.newerDeprecated : comparison.olderDeprecated;
+  if (otherDeprecated && !ownDeprecated)
+    marks.push({status: 'deprecated', label: `Deprecated in ${majorOf(other)}`});
+  return marks;
+}
+
+/**
+ * The version switch and the change marks of every page of `current`, computed once at build time from all
+ * the plugin's instances (one per major): `forPage(outline)` gives a page's, `forIndex` the overview's.
+ */
+export function toVersionProps(
+  current: ApiModel,
+  outlines: readonly ApiOutline<unknown>[],
+  others: readonly {model: ApiModel; outlines: readonly ApiOutline<unknown>[]}[],
+  guide?: UpgradeGuide,
+): {forPage(outline: ApiOutline<unknown>): PageVersionProps; forIndex: ApiVersionProps} {
+  const all = [current, ...others.map((other) => other.model)].sort((a, b) => majorOf(b) - majorOf(a));
+  const comparisons = others.map((other) => {
+    const isNewer = majorOf(current) > majorOf(other.model);
+    const compared = isNewer
+      ? compareOutlines(other.outlines, outlines)
+      : compareOutlines(outlines, other.outlines);
+    return {model: other.model, compared};
+  });
+  const versionsOf = (name?: string): ApiVersionLink[] =>
+    all.map((model) => {
+      const page = name === undefined ? undefined : exportedPage(model, name);
+      const missing = name !== undefined && !page;
+      return {
+        version: model.packageVersion,
+        href: page
+          ? page.permalink
+          : `${model.indexPermalink}${missing ? `?missing=${encodeURIComponent(name)}` : ''}`,
+        ...(model === current && {current: true}),
+      };
+    });
+  return {
+    forIndex: {versions: versionsOf(), marks: []},
+    forPage(outline) {
+      if (outline.notExported) return {props: {versions: versionsOf(), marks: []}, memberMarks: {}};
+      const marks: ApiChangeMark[] = [];
+      const memberMarks: Record<string, string> = {};
+      for (const {model, compared} of comparisons) {
+        const comparison = compared.get(outline.name);
+        if (!comparison) continue;
+        marks.push(...toMarks(comparison, current, model, guide));
+        const newerMajor = Math.max(majorOf(current), majorOf(model));
+        for (const member of comparison.members) {
+          if (member.status === 'added' && majorOf(current) === newerMajor)
+            memberMarks[member.anchor] = `New in ${newerMajor}`;
+          if (member.status === 'changed') memberMarks[member.anchor] = `Changed in ${newerMajor}`;
+          if (member.status === 'removed' && majorOf(current) !== newerMajor)
+            memberMarks[member.anchor] = `Removed in ${newerMajor}`;
+        }
+      }
+      return {props: {versions: versionsOf(outline.name), marks}, memberMarks};
+    },
+  };
+}

@@ -1,0 +1,95 @@
+import {Fragment, type ReactNode} from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import Admonition from '@theme/Admonition';
+import CodeBlock from '@theme/CodeBlock';
+import type {ApiChangeMark, ApiVersionLink} from '../../shared/types';
+import styles from './styles.module.css';
+
+/** "17.1.0 · 16.15.0": the same symbol (or the overview) in each major the site documents. */
+export function VersionSwitch({versions}: {versions: readonly ApiVersionLink[]}): ReactNode {
+  // A site documenting one major has nothing to switch to.
+  if (versions.length < 2) return null;
+  return (
+    <nav aria-label="API version" className={styles.versions}>
+      {versions.map((version, i) => (
+        <Fragment key={version.version}>
+          {i > 0 && <span aria-hidden="true"> · </span>}
+          {version.current ? (
+            <span aria-current="page" className={styles.current}>
+              {version.version}
+            </span>
+          ) : (
+            <Link to={version.href}>{version.version}</Link>
+          )}
+        </Fragment>
+      ))}
+    </nav>
+  );
+}
+
+/** The marks beside a page's title: `New in 17`, `Changed in 17`, `Removed in 17`, `Deprecated in 16`. */
+export function ChangeLabels({
+  marks,
+  className,
+}: {
+  marks: readonly ApiChangeMark[];
+  className: string;
+}): ReactNode {
+  return marks.map((mark) => (
+    <span key={mark.label} className={clsx(className, styles[mark.status])}>
+      {mark.label}
+    </span>
+  ));
+}
+
+function GuideLink({mark}: {mark: ApiChangeMark}): ReactNode {
+  return mark.guideHref ? (
+    <>
+      {' '}
+      <Link to={mark.guideHref}>Read the upgrade guide</Link>.
+    </>
+  ) : null;
+}
+
+/** What a removed or changed mark says under the title: the replacement, or both declarations side by side. */
+export function ChangeDetails({name, marks}: {name: string; marks: readonly ApiChangeMark[]}): ReactNode {
+  return marks.map((mark) => {
+    if (mark.status === 'removed')
+      return (
+        <Admonition key={mark.label} type="danger" title={mark.label}>
+          <p>
+            <code>{name}</code> is not in the next major.
+            {mark.replacement && (
+              <>
+                {' Use '}
+                <Link to={mark.replacement.href}>
+                  <code>{mark.replacement.label}</code>
+                </Link>
+                {' instead.'}
+              </>
+            )}
+            <GuideLink mark={mark} />
+          </p>
+        </Admonition>
+      );
+    if (mark.status === 'changed')
+      return (
+        <section key={mark.label} aria-label={mark.label} className={styles.changedNotice}>
+          <p>
+            <strong>{mark.label}:</strong> the declaration differs between the majors.
+            <GuideLink mark={mark} />
+          </p>
+          <div className={styles.sideBySide}>
+            {mark.declarations!.map((declaration) => (
+              <figure key={declaration.version}>
+                <figcaption>{declaration.version}</figcaption>
+                <CodeBlock language="ts">{declaration.code}</CodeBlock>
+              </figure>
+            ))}
+          </div>
+        </section>
+      );
+    return null;
+  });
+}
