@@ -1,4 +1,6 @@
+import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
+import path from 'node:path';
 import {beforeAll, expect, test} from 'vitest';
 import {loadApiModel} from '../loadApiModel';
 import {expectOnePagePerExport, siteDir, siteOptions} from './siteOptions';
