@@ -1,11 +1,34 @@
 import {expect, test} from '@playwright/test';
-import {pageFamilies} from '../scripts/bench/families';
+import {pageFamilies, type PageFamily} from '../scripts/bench/families';
 import {toAxeViolations, withColorMode} from '../scripts/bench/runAxe';
+import {readSitemapPaths} from './utils';
 
 // axe-core needs tens of seconds on the long API pages when the two cores are shared.
 test.describe.configure({timeout: 120_000});
 
-for (const family of pageFamilies) {
+/**
+ * The kinds of page the bench's families leave out, found in the built sitemap: a guide, one page of each other
+ * API kind, and the search page (kept out of the sitemap, so named here) with results on it.
+ */
+function otherFamilies(): PageFamily[] {
+  const paths = readSitemapPaths();
+  const covered = pageFamilies.map((family) => family.path);
+  const guide = paths.find((path) => path.startsWith('/docs/guides/'));
+  const apiKindOf = (path: string) => /^\/api\/([^/]+)\//.exec(path)?.[1];
+  const coveredKinds = new Set(covered.map(apiKindOf));
+  const firstOfOtherKinds = new Map<string, string>();
+  for (const path of paths) {
+    const kind = apiKindOf(path);
+    if (kind && !coveredKinds.has(kind) && !firstOfOtherKinds.has(kind)) firstOfOtherKinds.set(kind, path);
+  }
+  return [
+    ...(guide ? [{id: 'guide', label: 'Guide page', path: guide}] : []),
+    ...[...firstOfOtherKinds].map(([kind, path]) => ({id: `api-${kind}`, label: `API ${kind}`, path})),
+    {id: 'search', label: 'Search page', path: '/search?q=parse'},
+  ];
+}
+
+for (const family of [...pageFamilies, ...otherFamilies()]) {
   for (const mode of ['light', 'dark'] as const) {
     test(`axe-core finds no violation on the ${family.label} (${family.path}) in ${mode} mode`, async ({
       page,

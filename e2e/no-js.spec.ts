@@ -1,0 +1,123 @@
+import {expect, test, type Locator, type Page} from '@playwright/test';
+import {collectConsoleErrors, expectHydrated, readSitemapPaths} from './utils';
+
+// Issue 22: pages work without JavaScript. On a phone the navbar's links sit behind the menu button, and on docs
+// and API pages so does the sidebar; without JavaScript that menu still opens, and every page in the sidebars can
+// be reached from it, collapsed categories included.
+
+const phone = {width: 390, height: 844};
+
+function menuToggle(page: Page): Locator {
+  return page.getByLabel('Toggle navigation bar');
+}
+
+/** The navbar's links to pages, as a wide screen shows them in the navbar itself. */
+async function readNavbarLinkNames(page: Page, path: string): Promise<string[]> {
+  await page.setViewportSize({width: 1280, height: 800});
+  await page.goto(path);
+  const links = page.getByRole('navigation', {name: 'Main'}).locator('.navbar__item.navbar__link');
+  const names = await links.allInnerTexts();
+  await page.setViewportSize(phone);
+  return names.map((name) => name.trim()).filter((name) => name !== '');
+}
+
+/** The paths the links matched by `links` lead to. */
+async function readPaths(page: Page, links: Locator): Promise<string[]> {
+  const paths: string[] = [];
+  for (const link of await links.all()) {
+    paths.push(new URL((await link.getAttribute('href'))!, page.url()).pathname);
+  }
+  return paths;
+}
+
+test.describe('Pages work without JavaScript', () => {
+  test.use({javaScriptEnabled: false, viewport: phone});
+
+  test('Pages work without JavaScript: the phone menu opens, with the navbar links and the sidebar', async ({
+    page,
+  }) => {
+    for (const path of ['/', '/docs/tutorials', '/api/function/parse']) {
+      const names = await readNavbarLinkNames(page, path);
+      expect(names, `${path}: the navbar has links`).toEqual(expect.arrayContaining(['Tutorial', 'API']));
+      const navbarLink = (name: string) =>
+        page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name, exact: true});
+      const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
+      const hasSidebar = (await sidebar.count()) > 0;
+
+      await expect(menuToggle(page), path).toBeVisible();
+      for (const name of names)
+        await expect(navbarLink(name).first(), `${path}: ${name} before`).toBeHidden();
+      if (hasSidebar) await expect(sidebar, `${path}: the sidebar before`).toBeHidden();
+
+      await menuToggle(page).click();
+      const menuLinks = page
+        .locator(':is([data-no-js-menu], .theme-doc-sidebar-container) a')
+        .filter({visible: true});
+      for (const name of names) {
+        const link = menuLinks.filter({hasText: new RegExp(`^${name}$`)});
+        await expect(link, `${path}: ${name}`).toBeInViewport();
+      }
+      if (hasSidebar) {
+        await expect(sidebar.getByRole('link').first(), `${path}: the sidebar`).toBeInViewport();
+      }
+    }
+    // The docs and API pages have a sidebar, the home page has none: both kinds were seen.
+    await page.goto('/');
+    await menuToggle(page).click();
+    await page.locator('[data-no-js-menu] a').getByText('API', {exact: true}).click();
+    await expect(page).toHaveURL(/\/api$/);
+  });
+
+  test('Pages work without JavaScript: collapsed sidebar categories can be reached', async ({page}) => {
+    const pages = readSitemapPaths();
+    test.setTimeout(60_000 + pages.length * 200);
+    // From the navbar's pages, follow every collapsed category's link and note each page the open menu lists.
+    await page.goto('/');
+    await menuToggle(page).click();
+    const starts = await readPaths(page, page.locator('[data-no-js-menu] a.menu__link'));
+    const toVisit = starts.filter((path) => pages.includes(path));
+    const visited = new Set<string>();
+    const reached = new Set<string>(toVisit);
+    while (toVisit.length > 0) {
+      const path = toVisit.shift()!;
+      if (visited.has(path)) continue;
+      visited.add(path);
+      await page.goto(path);
+      await menuToggle(page).click();
+      const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
+      for (const href of await readPaths(page, sidebar.getByRole('link').filter({visible: true}))) {
+        reached.add(href);
+      }
+      const collapsed = sidebar.locator('.menu__list-item--collapsed > .menu__list-item-collapsible > a');
+      for (const href of await readPaths(page, collapsed)) {
+        if (!visited.has(href)) toVisit.push(href);
+      }
+    }
+    const unreached = pages.filter((path) => path !== '/' && !reached.has(path));
+    expect(unreached, 'pages no sidebar lists without JavaScript').toEqual([]);
+  });
+});
+
+test('Pages work without JavaScript: readers with JavaScript get the theme menu, without a layout shift @mobile', async ({
+  page,
+}) => {
+  await page.setViewportSize(phone);
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as {layoutShifts: number[]}).layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as unknown as {value: number}).value);
+    }).observe({type: 'layout-shift', buffered: true});
+  });
+  const errors = collectConsoleErrors(page);
+  await page.goto('/docs/tutorials/basic-types');
+  await expectHydrated(page);
+  expect(errors, 'no hydration mismatch is reported').toEqual([]);
+  await expect(page.locator('[data-no-js-menu]')).toHaveCount(0);
+  await expect(page.getByRole('button', {name: 'Toggle navigation bar'})).toBeVisible();
+  const shifts = (await page.evaluate('window.layoutShifts')) as number[];
+  expect(
+    shifts.reduce((sum, shift) => sum + shift, 0),
+    'cumulative layout shift',
+  ).toBeLessThan(0.01);
+});
