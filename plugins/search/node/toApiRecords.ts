@@ -22,6 +22,7 @@ export function toApiRecord(page: ApiPage): SearchRecord {
       ...parameterNames(page.signatures),
       ...page.members.flatMap((member) => parameterNames(member.signatures)),
     ]),
+    ...(page.notExported && {notExported: true}),
   };
 }
 

@@ -9,7 +9,7 @@ import type {SearchHit, SearchRecord, SearchStoredFields} from './types';
 type IndexedField = keyof Pick<SearchRecord, 'title' | 'heading' | 'members' | 'params' | 'text'>;
 
 const fields: IndexedField[] = ['title', 'heading', 'members', 'params', 'text'];
-const storeFields: (keyof SearchStoredFields)[] = ['kind', 'title', 'heading', 'text'];
+const storeFields: (keyof SearchStoredFields)[] = ['kind', 'title', 'heading', 'text', 'notExported'];
 
 /**
  * Words too common to tell documents apart. Questions ("how do I define an input type for a mutation")
@@ -98,6 +98,7 @@ function toHit(result: SearchResult): SearchHit {
     title: stored.title,
     heading: stored.heading,
     text: stored.text,
+    ...(stored.notExported && {notExported: true}),
     terms: result.terms,
     score: result.score,
   };
@@ -105,7 +106,8 @@ function toHit(result: SearchResult): SearchHit {
 
 /**
  * Results for a query, best first. A reference is searched by name, so an API symbol whose name is the
- * whole query comes first whatever the scores say (with an exact-case match before other casings).
+ * whole query comes first whatever the scores say (with an exact-case match before other casings, and an export
+ * before a type of the same name that the package does not export).
  */
 export function searchIndex(index: SearchIndex, query: string): SearchHit[] {
   const hits = index.search(query, searchOptions).map(toHit);
@@ -116,7 +118,11 @@ export function searchIndex(index: SearchIndex, query: string): SearchHit[] {
     .search(name, {fields: ['title'], tokenize: (text) => [text], prefix: false, fuzzy: false})
     .map(toHit)
     .filter(isExactName)
-    .sort((a, b) => Number(b.title === name) - Number(a.title === name));
+    .sort(
+      (a, b) =>
+        Number(b.title === name) - Number(a.title === name) ||
+        Number(a.notExported ?? false) - Number(b.notExported ?? false),
+    );
   if (!exact.length) return hits;
   const exactIds = new Set(exact.map((hit) => hit.href));
   return [...exact, ...hits.filter((hit) => !exactIds.has(hit.href))];

@@ -24,10 +24,12 @@ export interface SearchRecord {
   members?: string;
   /** API pages: parameter names of the signatures and of member signatures, space-separated. */
   params?: string;
+  /** API pages of types the package references but does not export: they rank after an export of the same name. */
+  notExported?: true;
 }
 
 /** The fields of a record kept in the index, to render results without fetching anything else. */
-export type SearchStoredFields = Pick<SearchRecord, 'kind' | 'title' | 'heading' | 'text'>;
+export type SearchStoredFields = Pick<SearchRecord, 'kind' | 'title' | 'heading' | 'text' | 'notExported'>;
 
 /** One result, as the theme renders it. */
 export interface SearchHit extends SearchStoredFields {

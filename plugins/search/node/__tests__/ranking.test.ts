@@ -58,6 +58,9 @@ describe('ranking on the real graphql API', () => {
     expect(firstHref('buildSchema')).toBe('/api/function/buildSchema');
     expect(firstHref('GraphQLObjectType')).toBe('/api/class/GraphQLObjectType');
     expect(firstHref('Kind')).toBe('/api/enum/Kind');
+    // graphql exports the class Location and references an unexported type of the same name.
+    expect(searchIndex(index, 'Location').map((hit) => hit.href)).toContain('/api/internal/Location');
+    expect(firstHref('location')).toBe('/api/class/Location');
   });
 
   test('a prefix finds the symbol', () => {
