@@ -86,9 +86,6 @@ const config = {
   trailingSlash: false,
 
   onBrokenLinks: 'throw',
-  // The banner that warns of a wrong baseUrl is an inline script on the home page; the build's own checks
-  // catch a wrong baseUrl, and the Content-Security-Policy allows no inline script it cannot hash.
-  baseUrlIssueBanner: false,
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
   markdown: {

@@ -33,8 +33,8 @@ export default function cspPlugin(context: LoadContext): Plugin {
       const uncovered = await findUncoveredScripts(outDir, hashes);
       if (uncovered.length)
         throw new Error(
-          `csp: ${uncovered.length} inline scripts are not allowed by the Content-Security-Policy; hash them or ` +
-            `move them to a file:\n${uncovered.map((entry) => `- ${entry}`).join('\n')}`,
+          `csp: ${uncovered.length} pages break the Content-Security-Policy (an inline script it does not ` +
+            `allow: hash it or move it to a file; or no policy):\n${uncovered.map((entry) => `- ${entry}`).join('\n')}`,
         );
     },
   };

@@ -21,16 +21,28 @@ test('inline scripts are those a browser runs: no src, a JavaScript type', () =>
   expect(inlineScriptsOf(html)).toEqual(['one()', 'two()', 'three()']);
 });
 
+const meta = '<meta http-equiv=Content-Security-Policy content="script-src \'self\'">';
+
 test('a page with an inline script the policy does not hash is named, with the hash to add', async () => {
   const dir = await site({
-    'index.html': '<script>allowed()</script>',
-    'docs/page.html': '<script>allowed()</script><script>stray()</script>',
-    'api.html': '<script type="application/ld+json">{}</script>',
+    'index.html': `${meta}<script>allowed()</script>`,
+    'docs/page.html': `${meta}<script>allowed()</script><script>stray()</script>`,
+    'api.html': `${meta}<script type="application/ld+json">{}</script>`,
   });
   expect(await findUncoveredScripts(dir, [sha256Of('allowed()')])).toEqual([
     `docs/page.html: ${sha256Of('stray()')}`,
   ]);
   expect(await findUncoveredScripts(dir, [sha256Of('allowed()'), sha256Of('stray()')])).toEqual([]);
+});
+
+test('a page without the policy is named; a script before the policy is outside its reach', async () => {
+  const dir = await site({
+    'index.html': `<script>before()</script>${meta}<script>allowed()</script>`,
+    'bare.html': '<script>allowed()</script>',
+  });
+  expect(await findUncoveredScripts(dir, [sha256Of('allowed()')])).toEqual([
+    'bare.html: no Content-Security-Policy meta tag',
+  ]);
 });
 
 test('hashes are the base64 SHA-256 of the exact code, as CSP defines them', () => {
