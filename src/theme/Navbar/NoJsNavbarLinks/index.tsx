@@ -11,7 +11,7 @@ export default function NoJsNavbarLinks(): ReactNode {
     (item) => !item.type?.toLowerCase().includes('dropdown'),
   );
   return (
-    <div className="menu" data-no-js-navbar-links="">
+    <div className="menu">
       <ul className="menu__list">
         {items.map((item, i) => (
           <NavbarItem mobile {...item} key={i} />

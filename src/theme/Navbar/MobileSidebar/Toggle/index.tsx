@@ -9,7 +9,7 @@ import styles from './styles.module.css';
 /**
  * The phone menu's button needs JavaScript. Until the page hydrates (and so for readers without JavaScript) a
  * `<details>` takes its place: its summary looks like the button and opens the navbar links; on docs and API
- * pages the sidebar opens with them (src/theme/DocSidebar). Once hydrated, the theme's own button is rendered in
+ * pages the server-rendered sidebar opens under them (styles.module.css). Once hydrated, the theme's own button is rendered in
  * the same box, so readers with JavaScript get today's menu.
  */
 export default function MobileSidebarToggle(): ReactNode {
