@@ -276,3 +276,73 @@ test.describe('search on a phone', () => {
     await expect(button).toBeFocused();
   });
 });
+
+test.describe('without JavaScript', () => {
+  test.use({javaScriptEnabled: false});
+
+  test('/search says that search needs JavaScript and links the API overview and the tutorials', async ({
+    page,
+  }) => {
+    await page.goto('/search?q=parse');
+    const main = page.getByRole('main');
+    await expect(main).toContainText('Search needs JavaScript');
+    await expect(main).not.toContainText('Loading');
+    await expect(main.getByRole('link', {name: 'API overview'})).toHaveAttribute('href', '/api');
+    await main.getByRole('link', {name: 'tutorials'}).click();
+    await expect(page).toHaveURL(/\/docs\/tutorials$/);
+  });
+});
+
+test.describe('Lazy parts fail alone', () => {
+  /** Blocks, until `unblock()`, every script downloaded from now on that holds the search dialog's code. */
+  async function blockDialogChunk(page: Page): Promise<{unblock: () => void}> {
+    let blocked = true;
+    await page.route(
+      (url) => url.pathname.endsWith('.js'),
+      async (route) => {
+        const response = await route.fetch();
+        const body = await response.text();
+        if (blocked && body.includes('Search the documentation')) return route.abort('internetdisconnected');
+        return route.fulfill({response, body});
+      },
+    );
+    return {unblock: () => (blocked = false)};
+  }
+
+  test('the search dialog fails alone when its code cannot load, and Retry recovers', async ({page}) => {
+    await page.goto('/docs/tutorials/basic-types');
+    await expectHydrated(page);
+    const errors = collectConsoleErrors(page);
+    const {unblock} = await blockDialogChunk(page);
+
+    await page.keyboard.press('Control+K');
+    const failure = page.getByRole('dialog', {name: 'Search could not load'});
+    await expect(failure.getByRole('alert')).toContainText('Search could not load');
+    // The page behind it is as it was.
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Basic Types');
+    await expect(page.getByText('This page crashed')).toHaveCount(0);
+
+    unblock();
+    await failure.getByRole('button', {name: 'Retry'}).click();
+    await searchInput(page).fill('parse');
+    await expect(results(page).getByRole('option').first()).toBeVisible();
+    expect(errors.filter((error) => !/Loading chunk|ChunkLoadError|net::ERR/i.test(error))).toEqual([]);
+  });
+
+  test('the search index fails alone when it cannot load, and Retry recovers', async ({page}) => {
+    let blocked = true;
+    await page.route('**/search-index.json', (route) =>
+      blocked ? route.abort('internetdisconnected') : route.continue(),
+    );
+    await openHome(page);
+    await page.keyboard.press('Control+K');
+    await searchInput(page).fill('parse');
+    await expect(searchDialog(page).getByRole('status')).toHaveText(
+      'The search index could not be loaded. Check your connection and try again.',
+    );
+
+    blocked = false;
+    await searchDialog(page).getByRole('button', {name: 'Retry'}).click();
+    await expect(results(page).getByRole('option').first()).toBeVisible();
+  });
+});

@@ -1,13 +1,14 @@
 import {lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
+import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {SEARCH_INDEX_FILE} from '../../shared/constants';
+import DialogLoadFailure from './DialogLoadFailure';
 import styles from './styles.module.css';
 
 // Everything else of search (MiniSearch, the index, the dialog) loads when the reader reaches for it:
 // the button's focus starts the download, and opening the dialog waits for it if needed.
 const loadDialog = () => import('../SearchDialog');
-const SearchDialog = lazy(loadDialog);
 
 /** Whether a key press goes to something the reader is typing in, where `/` must stay a slash. */
 function isTyping(target: EventTarget | null): boolean {
@@ -32,6 +33,8 @@ function SearchIcon(): ReactNode {
  */
 export default function SearchBar(): ReactNode {
   const [open, setOpen] = useState(false);
+  // A lazy component keeps a failed load for good; Retry makes a new one, which loads the chunk again.
+  const [SearchDialog, setSearchDialog] = useState(() => lazy(loadDialog));
   // Known only in the browser, after hydration; the server renders the more common label.
   const isApple = useIsBrowser() && /Mac|iPhone|iPad/.test(navigator.platform);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -102,9 +105,23 @@ export default function SearchBar(): ReactNode {
         <kbd className={styles.shortcut}>{isApple ? '⌘ K' : 'Ctrl K'}</kbd>
       </button>
       {open && (
-        <Suspense fallback={null}>
-          <SearchDialog onClose={closeDialog} />
-        </Suspense>
+        // If the dialog's code cannot load (offline, or a tab older than the site's last deploy), a message with
+        // Retry takes its place and the page stays as it was.
+        <ErrorBoundary
+          fallback={({tryAgain}) => (
+            <DialogLoadFailure
+              onClose={closeDialog}
+              onRetry={() => {
+                setSearchDialog(() => lazy(loadDialog));
+                tryAgain();
+              }}
+            />
+          )}
+        >
+          <Suspense fallback={null}>
+            <SearchDialog onClose={closeDialog} />
+          </Suspense>
+        </ErrorBoundary>
       )}
     </>
   );

@@ -2,7 +2,7 @@ import {useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent,
 import {SEARCH_PAGE_PATH, SEARCH_QUERY_PARAM} from '../../shared/constants';
 import HitLink, {useOpenHit} from '../SearchResults/HitLink';
 import SearchHitContent from '../SearchResults/SearchHitContent';
-import {toStatusMessage} from '../SearchResults/statusMessages';
+import SearchStatus from '../SearchResults/SearchStatus';
 import {useSearch} from '../SearchResults/useSearch';
 import styles from './styles.module.css';
 
@@ -27,7 +27,7 @@ export default function SearchDialog({onClose}: Props): ReactNode {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
-  const {status, hits, total} = useSearch(query, MAX_HITS);
+  const {status, hits, total, retry} = useSearch(query, MAX_HITS);
   const openHit = useOpenHit();
   const id = useId();
   const listboxId = `${id}-results`;
@@ -128,9 +128,7 @@ export default function SearchDialog({onClose}: Props): ReactNode {
             Close
           </button>
         </div>
-        <p className={styles.status} role="status">
-          {toStatusMessage(status, query, total)}
-        </p>
+        <SearchStatus className={styles.status} status={status} query={query} total={total} onRetry={retry} />
         {hits.length > 0 && (
           <ul id={listboxId} role="listbox" aria-label="Search results" className={styles.results}>
             {hits.map((hit, index) => (

@@ -1,11 +1,12 @@
 import type {ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
+import Link from '@docusaurus/Link';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useSearchQueryString} from '@docusaurus/theme-common';
 import HitLink from '../SearchResults/HitLink';
 import SearchHitContent from '../SearchResults/SearchHitContent';
-import {toStatusMessage} from '../SearchResults/statusMessages';
+import SearchStatus from '../SearchResults/SearchStatus';
 import {useSearch} from '../SearchResults/useSearch';
 import styles from './styles.module.css';
 
@@ -15,13 +16,13 @@ const MAX_HITS = 100;
 /**
  * `/search?q=…`: every result for a query, so that a search can be linked to. The query lives in the
  * URL (replaced as the reader types). The server renders the page without one, so the browser only
- * reads it after hydration.
+ * reads it after hydration; the search box itself appears then too.
  */
 export default function SearchPage(): ReactNode {
   const isBrowser = useIsBrowser();
   const [urlQuery, setQuery] = useSearchQueryString();
   const query = isBrowser ? urlQuery : '';
-  const {status, hits, total} = useSearch(query, MAX_HITS);
+  const {status, hits, total, retry} = useSearch(query, MAX_HITS);
 
   return (
     <Layout title="Search" description="Search the graphql-js tutorials and API reference.">
@@ -29,30 +30,46 @@ export default function SearchPage(): ReactNode {
         <Heading as="h1">
           {query.trim() ? `Search results for “${query.trim()}”` : 'Search the documentation'}
         </Heading>
-        <form role="search" className={styles.form} onSubmit={(event) => event.preventDefault()}>
-          <input
-            className={styles.input}
-            type="search"
-            aria-label="Search"
-            placeholder="Search the docs and the API"
-            autoComplete="off"
-            spellCheck={false}
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-          />
-        </form>
-        <p role="status" className={styles.status}>
-          {toStatusMessage(status, query, total)}
-        </p>
-        <ol className={styles.results} aria-label="Search results">
-          {hits.map((hit) => (
-            <li key={hit.href} className={styles.result}>
-              <HitLink href={hit.href} className={styles.link}>
-                <SearchHitContent hit={hit} />
-              </HitLink>
-            </li>
-          ))}
-        </ol>
+        {isBrowser ? (
+          <>
+            <form role="search" className={styles.form} onSubmit={(event) => event.preventDefault()}>
+              <input
+                className={styles.input}
+                type="search"
+                aria-label="Search"
+                placeholder="Search the docs and the API"
+                autoComplete="off"
+                spellCheck={false}
+                value={query}
+                onChange={(event) => setQuery(event.target.value)}
+              />
+            </form>
+            <SearchStatus
+              className={styles.status}
+              status={status}
+              query={query}
+              total={total}
+              onRetry={retry}
+            />
+            <ol className={styles.results} aria-label="Search results">
+              {hits.map((hit) => (
+                <li key={hit.href} className={styles.result}>
+                  <HitLink href={hit.href} className={styles.link}>
+                    <SearchHitContent hit={hit} />
+                  </HitLink>
+                </li>
+              ))}
+            </ol>
+          </>
+        ) : (
+          // The search runs in the browser: the server-rendered page says so (what readers without JavaScript
+          // keep), and offers the two lists every symbol and lesson can be found from. Hydration replaces it.
+          <p className={styles.status}>
+            Search needs JavaScript. Without it, every export of graphql is listed in the{' '}
+            <Link to="/api">API overview</Link>, and the <Link to="/docs/tutorials">tutorials</Link> start
+            from a first query.
+          </p>
+        )}
       </main>
     </Layout>
   );

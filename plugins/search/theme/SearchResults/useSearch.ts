@@ -1,18 +1,22 @@
-import {useEffect, useMemo, useState} from 'react';
+import {useCallback, useEffect, useMemo, useState} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {SEARCH_INDEX_FILE} from '../../shared/constants';
 import {fetchSearchIndex, searchIndex, type SearchHit, type SearchIndex} from './searchClient';
 
 export type SearchStatus = 'loading' | 'ready' | 'unavailable';
 
-/** Loads the index on mount and runs the query on each change; a search takes a few milliseconds. */
+/**
+ * Loads the index on mount and runs the query on each change; a search takes a few milliseconds. When the index
+ * could not load, `retry` fetches it again.
+ */
 export function useSearch(
   query: string,
   limit: number,
-): {status: SearchStatus; hits: SearchHit[]; total: number} {
+): {status: SearchStatus; hits: SearchHit[]; total: number; retry: () => void} {
   const indexUrl = useBaseUrl(`/${SEARCH_INDEX_FILE}`);
   const [index, setIndex] = useState<SearchIndex | null>(null);
   const [unavailable, setUnavailable] = useState(false);
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     let cancelled = false;
@@ -23,9 +27,14 @@ export function useSearch(
     return () => {
       cancelled = true;
     };
-  }, [indexUrl]);
+  }, [indexUrl, attempt]);
+
+  const retry = useCallback(() => {
+    setUnavailable(false);
+    setAttempt((count) => count + 1);
+  }, []);
 
   const all = useMemo(() => (index && query.trim() ? searchIndex(index, query) : []), [index, query]);
   const status: SearchStatus = index ? 'ready' : unavailable ? 'unavailable' : 'loading';
-  return {status, hits: all.slice(0, limit), total: all.length};
+  return {status, hits: all.slice(0, limit), total: all.length, retry};
 }

@@ -1,0 +1,40 @@
+import {useLayoutEffect, useRef, type ReactNode} from 'react';
+import styles from './styles.module.css';
+
+interface Props {
+  onRetry: () => void;
+  onClose: () => void;
+}
+
+/** Takes the search dialog's place when its code could not load: a modal message with Retry and Close. */
+export default function DialogLoadFailure({onRetry, onClose}: Props): ReactNode {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    if (dialog && !dialog.open) dialog.showModal();
+  }, []);
+  return (
+    <dialog
+      ref={dialogRef}
+      className={styles.failure}
+      aria-label="Search could not load"
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      <p role="alert">
+        Search could not load. Check your connection and retry, or reload the page if the site has been
+        updated since you opened it.
+      </p>
+      <div className={styles.failureActions}>
+        <button type="button" className="button button--primary button--sm" onClick={onRetry} autoFocus>
+          Retry
+        </button>
+        <button type="button" className="button button--secondary button--sm" onClick={onClose}>
+          Close
+        </button>
+      </div>
+    </dialog>
+  );
+}
