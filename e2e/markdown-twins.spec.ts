@@ -198,4 +198,31 @@ test.describe('page actions', () => {
       expect(copied).toBe(await (await request.get(twinPath)).text());
     });
   }
+
+  test('"Copy page" fails alone when the Markdown cannot load, and Retry recovers', async ({
+    page,
+    request,
+  }) => {
+    const twinPath = `${basePath}docs/tutorials/basic-types.md`;
+    let blocked = true;
+    await page.route(
+      (url) => url.pathname === twinPath,
+      (route) => (blocked ? route.abort('internetdisconnected') : route.continue()),
+    );
+    await page.goto(`${basePath}docs/tutorials/basic-types`);
+    await expectHydrated(page);
+
+    await page.getByRole('button', {name: 'Copy page'}).click();
+    await expect(page.getByRole('status').filter({hasText: 'could not be copied'})).toBeVisible();
+    // The page stays as it was; the button offers to try again.
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Basic Types');
+    await expect(page.getByText('This page crashed')).toHaveCount(0);
+
+    blocked = false;
+    await page.getByRole('button', {name: 'Retry'}).click();
+    await expect(page.getByRole('status').filter({hasText: 'Copied as Markdown'})).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      await (await request.get(twinPath)).text(),
+    );
+  });
 });

@@ -31,11 +31,15 @@ export default function MarkdownTwinActions({pagePath}: Props): ReactNode {
     idle: '',
     copying: '',
     copied: translate({id: 'theme.markdownTwin.copied', message: 'Copied as Markdown'}),
-    failed: translate({id: 'theme.markdownTwin.copyFailed', message: 'Copy failed; use "View as Markdown"'}),
+    failed: translate({
+      id: 'theme.markdownTwin.copyFailed',
+      message: 'The page could not be copied. Retry, or use "View as Markdown".',
+    }),
   };
 
+  // The confirmation goes after a while; a failure stays, with Retry in the button's place, until it is retried.
   useEffect(() => {
-    if (status !== 'copied' && status !== 'failed') return undefined;
+    if (status !== 'copied') return undefined;
     const timer = setTimeout(() => setStatus('idle'), STATUS_MS);
     return () => clearTimeout(timer);
   }, [status]);
@@ -63,7 +67,9 @@ export default function MarkdownTwinActions({pagePath}: Props): ReactNode {
         onClick={copy}
         aria-busy={status === 'copying'}
       >
-        {translate({id: 'theme.markdownTwin.copyPage', message: 'Copy page'})}
+        {status === 'failed'
+          ? translate({id: 'theme.markdownTwin.retryCopy', message: 'Retry'})
+          : translate({id: 'theme.markdownTwin.copyPage', message: 'Copy page'})}
       </button>
       {/* A plain link: the twin is a file, not a route, so neither the router nor the link checker handles it. */}
       <a className="button button--outline button--secondary button--sm" href={twinPath}>
