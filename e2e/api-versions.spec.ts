@@ -106,6 +106,55 @@ test('a changed symbol shows its 16 and 17 declarations side by side', async ({p
   await expect(section.getByRole('link', {name: 'Read the upgrade guide'})).toBeVisible();
 });
 
+test('a class changed only in its members lists each of them, linked, and opens a changed one on both declarations', async ({
+  page,
+}) => {
+  // The class pages the build marks as changed in members only, and the changes they were given.
+  const dir = path.join(buildDir, 'api', 'class');
+  const changedMark = (data: {marks: {status: string}[]}) =>
+    data.marks.find((mark) => mark.status === 'changed');
+  const classes = pagesOf(dir, '')
+    .map((name) => ({name, data: JSON.parse(readFileSync(path.join(dir, `${name}.json`), 'utf8'))}))
+    .filter(({data}) => changedMark(data) && !('declarations' in changedMark(data)!));
+  expect(classes.map(({name}) => name)).toContain('GraphQLSchema');
+  const withChangedMember = classes.find(({data}) =>
+    changedMark(data).members.some((member: {status: string}) => member.status === 'changed'),
+  )!;
+  for (const {name, data} of [classes.find((entry) => entry.name === 'GraphQLSchema')!, withChangedMember]) {
+    await open(page, `/api/class/${name}`);
+    const section = page.getByRole('region', {name: 'Changed in 17'});
+    await expect(section).toContainText('its members differ between the majors.');
+    const members: {name: string; label: string; href: string; declarations?: {code: string}[]}[] =
+      changedMark(data).members;
+    for (const member of members) {
+      const line = section.getByRole('listitem').filter({hasText: `${member.label}:`});
+      await expect(line.getByRole('link', {name: member.name, exact: true})).toHaveAttribute(
+        'href',
+        member.href,
+      );
+    }
+    // Declarations appear only inside a changed member's disclosure, never as empty boxes.
+    await expect(section.locator(':scope > div figure')).toHaveCount(0);
+    for (const member of members.filter((entry) => entry.declarations)) {
+      const details = section.locator('details').filter({hasText: `${member.name} in both majors`});
+      await details.locator('summary').click();
+      await expect(details.locator('figcaption')).toHaveText([graphql16Version, graphqlVersion]);
+      const flat = (code: string) => code.replace(/\s+/g, ' ').trim();
+      expect((await details.locator('figure pre').allInnerTexts()).map(flat)).toEqual(
+        member.declarations!.map((declaration) => flat(declaration.code)),
+      );
+    }
+  }
+  // A new member's link opens its entry on the page.
+  await open(page, '/api/class/GraphQLSchema');
+  const section = page.getByRole('region', {name: 'Changed in 17'});
+  const added = section.getByRole('listitem').filter({hasText: 'New in 17:'}).getByRole('link').first();
+  const memberName = (await added.innerText()).trim();
+  await added.click();
+  await expect(page).toHaveURL(new RegExp(`/api/class/GraphQLSchema#${memberName}$`));
+  await expect(page.locator(`[id="${memberName}"]`)).toBeInViewport();
+});
+
 for (const kind of kinds) {
   test(`a v16 ${kind} page renders with its switch and no console error`, async ({page}) => {
     const [name] = pagesOf(v16Dir, kind);
@@ -123,6 +172,7 @@ test('the switch, the marks and their notices pass axe-core', async ({page}) => 
     '/api/v16/function/formatError',
     '/api/function/experimentalExecuteIncrementally',
     '/api/function/parse',
+    '/api/class/GraphQLSchema',
   ]) {
     await open(page, pagePath);
     const results = await new AxeBuilder({page})

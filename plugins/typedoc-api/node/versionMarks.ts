@@ -1,6 +1,13 @@
 import type {ApiOutline} from '../shared/outline';
 import {toMemberAnchor} from '../shared/permalinks';
-import type {ApiChangeMark, ApiModel, ApiVersionLink, ApiVersionProps} from '../shared/types';
+import type {
+  ApiChangeMark,
+  ApiDeclarationPair,
+  ApiMemberChange,
+  ApiModel,
+  ApiVersionLink,
+  ApiVersionProps,
+} from '../shared/types';
 import {compareOutlines, type SymbolComparison} from './compare/compareOutlines';
 
 /** What the version marks need besides the models: the upgrade guide and the replacements it names. */
@@ -16,6 +23,9 @@ export interface PageVersionProps {
   props: ApiVersionProps;
   memberMarks: Record<string, string>;
 }
+
+/** The words of a mark before the major it names: `New in` 17. */
+const statusLabels = {added: 'New in', changed: 'Changed in', removed: 'Removed in'} as const;
 
 const majorOf = (model: ApiModel) => Number(model.packageVersion.split('.')[0]);
 
@@ -57,16 +67,33 @@ function toMarks(
       ...(replacement && {replacement}),
     });
   }
-  if (comparison.status === 'changed')
+  if (comparison.status === 'changed') {
+    const pair = (olderCode: string, newerCode: string): ApiDeclarationPair => [
+      {version: older.packageVersion, code: olderCode},
+      {version: newer.packageVersion, code: newerCode},
+    ];
+    // A member this major lacks is linked on the other major's page of the same symbol.
+    const memberHref = (model: ApiModel, anchor: string) =>
+      `${exportedPage(model, comparison.name)!.permalink}#${anchor}`;
+    const members = comparison.members.map((member): ApiMemberChange => {
+      const label = `${statusLabels[member.status]} ${newerMajor}`;
+      const owner = member.status === 'added' ? newer : member.status === 'removed' ? older : current;
+      return {
+        name: member.name,
+        label,
+        status: member.status,
+        href: memberHref(owner, member.anchor),
+        ...(member.status === 'changed' && {declarations: pair(member.older!, member.newer!)}),
+      };
+    });
     marks.push({
       status: 'changed',
       label: `Changed in ${newerMajor}`,
       ...(guide && {guideHref: guide.path}),
-      declarations: [
-        {version: older.packageVersion, code: comparison.older!},
-        {version: newer.packageVersion, code: comparison.newer!},
-      ],
+      ...(comparison.declarationChanged && {declarations: pair(comparison.older!, comparison.newer!)}),
+      ...(members.length > 0 && {members}),
     });
+  }
   // The other major's deprecation: the page shows its own.
   const otherDeprecated = isNewer ? comparison.olderDeprecated : comparison.newerDeprecated;
   const ownDeprecated = isNewer ? comparison.newerDeprecated : comparison.olderDeprecated;
@@ -117,11 +144,10 @@ export function toVersionProps(
         marks.push(...toMarks(comparison, current, model, guide));
         const newerMajor = Math.max(majorOf(current), majorOf(model));
         for (const member of comparison.members) {
-          if (member.status === 'added' && majorOf(current) === newerMajor)
-            memberMarks[member.anchor] = `New in ${newerMajor}`;
-          if (member.status === 'changed') memberMarks[member.anchor] = `Changed in ${newerMajor}`;
-          if (member.status === 'removed' && majorOf(current) !== newerMajor)
-            memberMarks[member.anchor] = `Removed in ${newerMajor}`;
+          // A member gets its mark on the page where it is: added ones in the newer major, removed in the older.
+          const here =
+            member.status === 'changed' || (member.status === 'added') === (majorOf(current) === newerMajor);
+          if (here) memberMarks[member.anchor] = `${statusLabels[member.status]} ${newerMajor}`;
         }
       }
       return {props: {versions: versionsOf(outline.name), marks}, memberMarks};

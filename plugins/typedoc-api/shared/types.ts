@@ -401,10 +401,27 @@ export interface ApiChangeMark {
   label: string;
   /** The upgrade guide, on `changed` and `removed` marks. */
   guideHref?: string;
-  /** On `changed`: the older then the newer declaration, as the pages show them. */
-  declarations?: {version: string; code: string}[];
+  /** On `changed`, when the symbol's own declaration differs: the older then the newer, as the pages show them. */
+  declarations?: ApiDeclarationPair;
+  /** On `changed`: the members added, removed or changed, in the order the newer major lists them. */
+  members?: ApiMemberChange[];
   /** On `removed`: what replaces the symbol, when the upgrade guide names it. */
   replacement?: {label: string; href: string};
+}
+
+/** A declaration in the older then in the newer major, to be shown side by side. */
+export type ApiDeclarationPair = [{version: string; code: string}, {version: string; code: string}];
+
+/** A member that differs between the majors, linked where a reader finds it. */
+export interface ApiMemberChange {
+  name: string;
+  /** `New in 17`, `Changed in 17`, `Removed in 17`. */
+  label: string;
+  status: 'added' | 'changed' | 'removed';
+  /** The member on this page, or, for one this major lacks, on the other major's page. */
+  href: string;
+  /** On `changed`: the member's declarations in both majors. */
+  declarations?: ApiDeclarationPair;
 }
 
 /** The route props every API page and overview gets besides its own: the version switch and the marks. */

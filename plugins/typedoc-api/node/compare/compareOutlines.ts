@@ -11,11 +11,23 @@ export interface SymbolComparison {
   /** The declarations as the pages show them, when the symbol is in that version. */
   older?: string;
   newer?: string;
+  /** Both majors have the symbol and its own declaration differs (a change may also be only in members). */
+  declarationChanged: boolean;
   /** Deprecated in that version. */
   olderDeprecated: boolean;
   newerDeprecated: boolean;
   /** Members (class and interface members) that were added, removed or changed, by anchor. */
-  members: {name: string; anchor: string; status: Exclude<ChangeStatus, 'same'>}[];
+  members: MemberComparison[];
+}
+
+/** One member of a symbol that both majors have, when it was added, removed or changed. */
+export interface MemberComparison {
+  name: string;
+  anchor: string;
+  status: Exclude<ChangeStatus, 'same'>;
+  /** On `changed`: the member's declarations in the older and the newer major. */
+  older?: string;
+  newer?: string;
 }
 
 /** The code blocks of a list of blocks, overloads included, members not. */
@@ -66,15 +78,23 @@ function symbolDeclaration(outline: ApiOutline<unknown>): string {
   return declarationOf(outline.sections.flatMap((section) => section.blocks));
 }
 
-function compareMembers(older: ApiOutline<unknown>, newer: ApiOutline<unknown>): SymbolComparison['members'] {
+const sameDeclaration = (a: string, b: string) => normaliseDeclaration(a) === normaliseDeclaration(b);
+
+function compareMembers(older: ApiOutline<unknown>, newer: ApiOutline<unknown>): MemberComparison[] {
   const before = membersOf(older);
   const after = membersOf(newer);
-  const changes: SymbolComparison['members'] = [];
+  const changes: MemberComparison[] = [];
   for (const member of after.values()) {
     const old = before.get(member.anchor);
     if (!old) changes.push({name: member.name, anchor: member.anchor, status: 'added'});
-    else if (normaliseDeclaration(old.declaration) !== normaliseDeclaration(member.declaration))
-      changes.push({name: member.name, anchor: member.anchor, status: 'changed'});
+    else if (!sameDeclaration(old.declaration, member.declaration))
+      changes.push({
+        name: member.name,
+        anchor: member.anchor,
+        status: 'changed',
+        older: old.declaration,
+        newer: member.declaration,
+      });
   }
   for (const member of before.values())
     if (!after.has(member.anchor))
@@ -104,11 +124,15 @@ export function compareOutlines(
     const members = old && current ? compareMembers(old, current) : [];
     const oldDeclaration = old && symbolDeclaration(old);
     const newDeclaration = current && symbolDeclaration(current);
+    const declarationChanged =
+      oldDeclaration !== undefined &&
+      newDeclaration !== undefined &&
+      !sameDeclaration(oldDeclaration, newDeclaration);
     const status: ChangeStatus = !old
       ? 'added'
       : !current
         ? 'removed'
-        : normaliseDeclaration(oldDeclaration!) !== normaliseDeclaration(newDeclaration!) || members.length
+        : declarationChanged || members.length
           ? 'changed'
           : 'same';
     result.set(name, {
@@ -116,6 +140,7 @@ export function compareOutlines(
       status,
       ...(oldDeclaration !== undefined && {older: oldDeclaration}),
       ...(newDeclaration !== undefined && {newer: newDeclaration}),
+      declarationChanged,
       olderDeprecated: isDeprecated(old),
       newerDeprecated: isDeprecated(current),
       members,

@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Admonition from '@theme/Admonition';
 import CodeBlock from '@theme/CodeBlock';
-import type {ApiChangeMark, ApiVersionLink} from '../../shared/types';
+import type {ApiChangeMark, ApiDeclarationPair, ApiMemberChange, ApiVersionLink} from '../../shared/types';
 import styles from './styles.module.css';
 
 /** "17.1.0 · 16.15.0": the same symbol (or the overview) in each major the site documents. */
@@ -52,7 +52,61 @@ function GuideLink({mark}: {mark: ApiChangeMark}): ReactNode {
   ) : null;
 }
 
-/** What a removed or changed mark says under the title: the replacement, or both declarations side by side. */
+function SideBySide({declarations}: {declarations: ApiDeclarationPair}): ReactNode {
+  return (
+    <div className={styles.sideBySide}>
+      {declarations.map((declaration) => (
+        <figure key={declaration.version}>
+          <figcaption>{declaration.version}</figcaption>
+          <CodeBlock language="ts">{declaration.code}</CodeBlock>
+        </figure>
+      ))}
+    </div>
+  );
+}
+
+/** The members that differ, one line per kind of change; a changed member opens on both declarations. */
+function MemberChanges({members}: {members: readonly ApiMemberChange[]}): ReactNode {
+  const labels = [...new Set(members.map((member) => member.label))];
+  const changed = members.filter((member) => member.declarations);
+  const link = (member: ApiMemberChange) => (
+    <Link to={member.href}>
+      <code>{member.name}</code>
+    </Link>
+  );
+  return (
+    <>
+      <ul className={styles.memberChanges}>
+        {labels.map((label) => (
+          <li key={label}>
+            {`${label}: `}
+            {members
+              .filter((member) => member.label === label)
+              .map((member, i) => (
+                <Fragment key={member.name}>
+                  {i > 0 && ', '}
+                  {link(member)}
+                </Fragment>
+              ))}
+          </li>
+        ))}
+      </ul>
+      {changed.map((member) => (
+        <details key={member.name} className={styles.memberDeclarations}>
+          <summary>
+            <code>{member.name}</code> in both majors
+          </summary>
+          <SideBySide declarations={member.declarations!} />
+        </details>
+      ))}
+    </>
+  );
+}
+
+/**
+ * What a removed or changed mark says under the title: the replacement; or both declarations side by side and
+ * the members that differ.
+ */
 export function ChangeDetails({name, marks}: {name: string; marks: readonly ApiChangeMark[]}): ReactNode {
   return marks.map((mark) => {
     if (mark.status === 'removed')
@@ -77,17 +131,14 @@ export function ChangeDetails({name, marks}: {name: string; marks: readonly ApiC
       return (
         <section key={mark.label} aria-label={mark.label} className={styles.changedNotice}>
           <p>
-            <strong>{mark.label}:</strong> the declaration differs between the majors.
+            <strong>{mark.label}:</strong>{' '}
+            {mark.declarations
+              ? 'the declaration differs between the majors.'
+              : 'its members differ between the majors.'}
             <GuideLink mark={mark} />
           </p>
-          <div className={styles.sideBySide}>
-            {mark.declarations!.map((declaration) => (
-              <figure key={declaration.version}>
-                <figcaption>{declaration.version}</figcaption>
-                <CodeBlock language="ts">{declaration.code}</CodeBlock>
-              </figure>
-            ))}
-          </div>
+          {mark.declarations && <SideBySide declarations={mark.declarations} />}
+          {mark.members && <MemberChanges members={mark.members} />}
         </section>
       );
     return null;

@@ -43,8 +43,22 @@ test('an added or changed member changes its owner, naming the member', () => {
   expect(status('Schema')).toBe('changed');
   expect(compared.get('Schema')!.members).toEqual([
     {name: 'format', anchor: 'format', status: 'added'},
-    {name: 'getType', anchor: 'getType', status: 'changed'},
+    {
+      name: 'getType',
+      anchor: 'getType',
+      status: 'changed',
+      older: expect.any(String),
+      newer: expect.any(String),
+    },
   ]);
+});
+
+test('a changed member carries both of its declarations; an owner changed only in members keeps its own', () => {
+  const getType = compared.get('Schema')!.members.find((member) => member.name === 'getType')!;
+  expect(getType.older).toContain('getType(name: string): string | undefined');
+  expect(getType.newer).toContain('getType(name: string): number | undefined');
+  expect(compared.get('Schema')!.declarationChanged).toBe(false);
+  expect(compared.get('parse')!.declarationChanged).toBe(true);
 });
 
 test('deprecations are read in either major', () => {

@@ -1,0 +1,69 @@
+import path from 'node:path';
+import {beforeAll, expect, test} from 'vitest';
+import {loadApiModel} from '../loadApiModel';
+import {DEFAULT_OPTIONS} from '../options';
+import {toOutlines} from '../outline/toOutlines';
+import {toVersionProps, type PageVersionProps} from '../versionMarks';
+import type {ApiModel} from '../../shared/types';
+
+// The two tiny majors of the comparison's fixtures, as two instances of the plugin would load them.
+const fixtures = path.resolve(__dirname, '../__fixtures__/compare');
+async function load(major: 'older' | 'newer', routeBasePath: string) {
+  const {model} = await loadApiModel(fixtures, {
+    ...DEFAULT_OPTIONS,
+    entryPoint: `${major}/index.d.ts`,
+    routeBasePath,
+    sourceUrlTemplate: 'https://example.com/{path}',
+  });
+  return {
+    model: {...model, packageVersion: major === 'older' ? '1.0.0' : '2.0.0'},
+    outlines: toOutlines(model),
+  };
+}
+
+let newer: {model: ApiModel; outlines: ReturnType<typeof toOutlines>};
+let older: typeof newer;
+const guide = {path: '/docs/upgrade', replacements: {}};
+const marksOf = (of: typeof newer, other: typeof newer, name: string): PageVersionProps =>
+  toVersionProps(of.model, of.outlines, [other], guide).forPage(
+    of.outlines.find((outline) => outline.name === name)!,
+  );
+
+beforeAll(async () => {
+  [older, newer] = await Promise.all([load('older', '/api/v1'), load('newer', '/api')]);
+}, 60_000);
+
+test('a class changed only in members lists them, each linked where it is, without declarations of its own', () => {
+  const {props, memberMarks} = marksOf(newer, older, 'Schema');
+  const [mark] = props.marks;
+  expect(mark).toMatchObject({status: 'changed', label: 'Changed in 2', guideHref: '/docs/upgrade'});
+  expect(mark.declarations).toBeUndefined();
+  expect(mark.members).toEqual([
+    {name: 'format', label: 'New in 2', status: 'added', href: '/api/class/Schema#format'},
+    {
+      name: 'getType',
+      label: 'Changed in 2',
+      status: 'changed',
+      href: '/api/class/Schema#getType',
+      declarations: [
+        {version: '1.0.0', code: expect.stringContaining('string | undefined')},
+        {version: '2.0.0', code: expect.stringContaining('number | undefined')},
+      ],
+    },
+  ]);
+  expect(memberMarks).toEqual({format: 'New in 2', getType: 'Changed in 2'});
+});
+
+test('on the older major’s page, a member only the newer has links to the newer page and is not marked', () => {
+  const {props, memberMarks} = marksOf(older, newer, 'Schema');
+  expect(props.marks[0].members?.find((member) => member.name === 'format')?.href).toBe(
+    '/api/class/Schema#format',
+  );
+  expect(memberMarks).toEqual({getType: 'Changed in 2'});
+});
+
+test('a changed signature shows both declarations', () => {
+  const [mark] = marksOf(newer, older, 'parse').props.marks;
+  expect(mark.declarations?.map((declaration) => declaration.version)).toEqual(['1.0.0', '2.0.0']);
+  expect(mark.members).toBeUndefined();
+});
