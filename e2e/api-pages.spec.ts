@@ -310,10 +310,11 @@ for (const overview of ['/api', '/api/v16'])
     await context.close();
   });
 
-test('labels beside names are at least 12 px', async ({page}) => {
+test('labels beside names and the small buttons above them are at least 12 px', async ({page}) => {
   await openApiPage(page, '/api/class/GraphQLError');
+  await expect(page.getByRole('button', {name: 'Copy page'})).toBeVisible();
   const sizes = await page
-    .locator('header span, [class*="label"]')
+    .locator('header span, [class*="label"], main .button')
     .evaluateAll((elements) => elements.map((element) => parseFloat(getComputedStyle(element).fontSize)));
   expect(sizes.length).toBeGreaterThan(2);
   expect(Math.min(...sizes)).toBeGreaterThanOrEqual(12);
