@@ -3,6 +3,7 @@ import {createRequire} from 'node:module';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page} from '@playwright/test';
+import type {ApiChangeMark} from '../plugins/typedoc-api';
 import {
   buildDir,
   collectConsoleErrors,
@@ -111,21 +112,20 @@ test('a class changed only in its members lists each of them, linked, and opens 
 }) => {
   // The class pages the build marks as changed in members only, and the changes they were given.
   const dir = path.join(buildDir, 'api', 'class');
-  const changedMark = (data: {marks: {status: string}[]}) =>
-    data.marks.find((mark) => mark.status === 'changed');
-  const classes = pagesOf(dir, '')
-    .map((name) => ({name, data: JSON.parse(readFileSync(path.join(dir, `${name}.json`), 'utf8'))}))
-    .filter(({data}) => changedMark(data) && !('declarations' in changedMark(data)!));
+  const classes = pagesOf(dir, '').flatMap((name) => {
+    const data: {marks: ApiChangeMark[]} = JSON.parse(readFileSync(path.join(dir, `${name}.json`), 'utf8'));
+    const mark = data.marks.find((candidate) => candidate.status === 'changed');
+    return mark && !mark.declarations ? [{name, members: mark.members!}] : [];
+  });
   expect(classes.map(({name}) => name)).toContain('GraphQLSchema');
-  const withChangedMember = classes.find(({data}) =>
-    changedMark(data).members.some((member: {status: string}) => member.status === 'changed'),
-  )!;
-  for (const {name, data} of [classes.find((entry) => entry.name === 'GraphQLSchema')!, withChangedMember]) {
+  const withChangedMember = classes.find(({members}) => members.some((member) => member.declarations))!;
+  for (const {name, members} of [
+    classes.find((entry) => entry.name === 'GraphQLSchema')!,
+    withChangedMember,
+  ]) {
     await open(page, `/api/class/${name}`);
     const section = page.getByRole('region', {name: 'Changed in 17'});
     await expect(section).toContainText('its members differ between the majors.');
-    const members: {name: string; label: string; href: string; declarations?: {code: string}[]}[] =
-      changedMark(data).members;
     for (const member of members) {
       const line = section.getByRole('listitem').filter({hasText: `${member.label}:`});
       await expect(line.getByRole('link', {name: member.name, exact: true})).toHaveAttribute(
