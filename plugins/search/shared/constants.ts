@@ -8,3 +8,6 @@ export const SEARCH_PAGE_PATH = '/search';
 
 /** The query-string parameter of the results page. */
 export const SEARCH_QUERY_PARAM = 'q';
+
+/** The results page's parameter for the version filter (`version=16`, `version=all`); absent for the default. */
+export const SEARCH_VERSION_PARAM = 'version';

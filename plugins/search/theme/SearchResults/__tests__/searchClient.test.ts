@@ -18,9 +18,12 @@ test('the dev server has no index: its HTML fallback is reported as unavailable,
 });
 
 test('an index is fetched once per URL and answers queries', async () => {
-  const json = JSON.stringify(
-    createSearchIndex([{id: '/api/function/parse', kind: 'function', title: 'parse', text: 'Parses.'}]),
-  );
+  const json = JSON.stringify({
+    ...createSearchIndex([
+      {path: '/function/parse', kind: 'function', title: 'parse', text: 'Parses.', versions: ['17']},
+    ]),
+    versions: [{label: '17', apiBase: '/api'}],
+  });
   respondWith(json);
   const [first, second] = await Promise.all([
     fetchSearchIndex('/index.json'),
@@ -28,5 +31,5 @@ test('an index is fetched once per URL and answers queries', async () => {
   ]);
   expect(first).toBe(second);
   expect(fetch).toHaveBeenCalledTimes(1);
-  expect(searchIndex(first, 'pars')[0].href).toBe('/api/function/parse');
+  expect(searchIndex(first, 'pars', '17')[0].href).toBe('/api/function/parse');
 });
