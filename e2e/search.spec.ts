@@ -2,16 +2,18 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page} from '@playwright/test';
-import type {SearchIndexFile} from '../plugins/search/shared/searchIndex';
+import {SEARCH_INDEX_FILE, unpackIndex, type PackedSearchIndex} from '../plugins/search';
 import {buildDir, collectConsoleErrors, expectHydrated} from './utils';
 
 /** The current major's exported API symbols, as the built index has them, with their pages. */
 function readIndexedSymbols(): {name: string; href: string}[] {
-  const file = JSON.parse(readFileSync(path.join(buildDir, 'search-index.json'), 'utf8')) as SearchIndexFile;
-  const [current] = file.versions;
+  const packed = JSON.parse(
+    readFileSync(path.join(buildDir, SEARCH_INDEX_FILE), 'utf8'),
+  ) as PackedSearchIndex;
+  const [current] = packed.versions;
   // A type the package does not export may share an export's name (`Location`); the export is the answer.
-  return file.docs
-    .filter(
+  return unpackIndex(packed)
+    .docs.filter(
       (doc) =>
         doc.kind !== 'tutorial' &&
         doc.kind !== 'member' &&

@@ -8,7 +8,12 @@ import type {ApiModel} from '../typedoc-api';
 import {loadSearchRecords, toSearchVersions} from './node/loadSearchRecords';
 import {SEARCH_INDEX_FILE, SEARCH_PAGE_PATH} from './shared/constants';
 import type {SearchGlobalData} from './shared/globalData';
+import {packIndex} from './shared/packIndex';
 import {createSearchIndex} from './shared/searchEngine';
+
+// For the tests, which read the built index.
+export {SEARCH_INDEX_FILE} from './shared/constants';
+export {unpackIndex, type PackedSearchIndex} from './shared/packIndex';
 
 /** The docs and API plugins whose pages are indexed. */
 const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
@@ -59,7 +64,7 @@ export default function searchPlugin(context: LoadContext): Plugin {
         },
         outDir,
       );
-      const json = JSON.stringify({...createSearchIndex(records), versions: toSearchVersions(apiModels)});
+      const json = JSON.stringify(packIndex(createSearchIndex(records), toSearchVersions(apiModels)));
       await writeFile(path.join(outDir, SEARCH_INDEX_FILE), json);
       const count = (kind: (record: (typeof records)[number]) => boolean) => records.filter(kind).length;
       const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;

@@ -85,7 +85,7 @@ export interface BuiltIndex {
   docs: SearchDoc[];
 }
 
-/** Builds the index at build time; with the majors it covers, it is the file `loadSearchIndex` reads. */
+/** Builds the index at build time; `packIndex` turns it into the file that `unpackIndex` reads. */
 export function createSearchIndex(records: readonly SearchRecord[]): BuiltIndex {
   const miniSearch = new MiniSearch<IndexedRecord>(indexOptions);
   miniSearch.addAll(records.map((record, id) => ({...record, id})));

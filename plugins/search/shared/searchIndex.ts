@@ -3,7 +3,8 @@
  * stands for, and the hits are ordered for reading (orderHits.ts). Pure; the browser calls it per keystroke.
  */
 import {orderHits} from './orderHits';
-import {documentWeight, loadMiniSearch, searchOptions, toQuery, type BuiltIndex} from './searchEngine';
+import {unpackIndex, type PackedSearchIndex} from './packIndex';
+import {documentWeight, loadMiniSearch, searchOptions, toQuery} from './searchEngine';
 import type {SearchDoc, SearchHit, SearchVersion} from './types';
 
 /** Which majors' hits a search lists: one major's label (`17`), or `all`. */
@@ -27,20 +28,17 @@ export interface SearchIndex {
 
 const nameOf = (doc: SearchDoc) => `${doc.title}\n${doc.heading ?? ''}`;
 
-/** The index file, `SEARCH_INDEX_FILE`: the majors the API records belong to, newest first, and the index. */
-export type SearchIndexFile = BuiltIndex & {versions: SearchVersion[]};
-
 /** Reads the index file's content. */
-export async function loadSearchIndex(file: SearchIndexFile): Promise<SearchIndex> {
-  const {index, docs} = file;
-  const current = currentVersion(file);
+export async function loadSearchIndex(packed: PackedSearchIndex): Promise<SearchIndex> {
+  const {json, docs, terms} = unpackIndex(packed);
+  const current = currentVersion(packed);
   return {
-    miniSearch: await loadMiniSearch(JSON.stringify(index)),
+    miniSearch: await loadMiniSearch(json),
     docs,
-    versions: file.versions,
+    versions: packed.versions,
     weights: docs.map(documentWeight),
     currentNames: new Set(docs.filter((doc) => current && doc.versions?.includes(current)).map(nameOf)),
-    terms: new Set(index.index.map(([term]) => term)),
+    terms: new Set(terms),
   };
 }
 

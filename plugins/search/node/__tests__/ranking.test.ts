@@ -9,6 +9,7 @@ import typedocApiPlugin, {
   type Options,
   type PluginOptions,
 } from '../../../typedoc-api';
+import {packIndex} from '../../shared/packIndex';
 import {createSearchIndex} from '../../shared/searchEngine';
 import {ALL_VERSIONS, loadSearchIndex, searchIndex, type SearchIndex} from '../../shared/searchIndex';
 import type {SearchRecord} from '../../shared/types';
@@ -98,7 +99,7 @@ beforeAll(async () => {
   });
   const built = createSearchIndex([...apiRecords, ...tutorialSections]);
   // Through JSON, as the browser gets it.
-  index = await loadSearchIndex(JSON.parse(JSON.stringify({...built, versions: toSearchVersions(models)})));
+  index = await loadSearchIndex(JSON.parse(JSON.stringify(packIndex(built, toSearchVersions(models)))));
 }, 240_000);
 
 describe('exact names on the real graphql API, in each major', () => {

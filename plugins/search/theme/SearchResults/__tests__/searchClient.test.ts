@@ -1,4 +1,5 @@
 import {afterEach, expect, test, vi} from 'vitest';
+import {packIndex} from '../../../shared/packIndex';
 import {createSearchIndex} from '../../../shared/searchEngine';
 import {fetchSearchIndex, searchIndex, SearchUnavailableError} from '../searchClient';
 
@@ -18,12 +19,14 @@ test('the dev server has no index: its HTML fallback is reported as unavailable,
 });
 
 test('an index is fetched once per URL and answers queries', async () => {
-  const json = JSON.stringify({
-    ...createSearchIndex([
-      {path: '/function/parse', kind: 'function', title: 'parse', text: 'Parses.', versions: ['17']},
-    ]),
-    versions: [{label: '17', apiBase: '/api'}],
-  });
+  const json = JSON.stringify(
+    packIndex(
+      createSearchIndex([
+        {path: '/function/parse', kind: 'function', title: 'parse', text: 'Parses.', versions: ['17']},
+      ]),
+      [{label: '17', apiBase: '/api'}],
+    ),
+  );
   respondWith(json);
   const [first, second] = await Promise.all([
     fetchSearchIndex('/index.json'),
