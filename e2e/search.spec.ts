@@ -27,9 +27,9 @@ const searchDialog = (page: Page) => page.getByRole('dialog', {name: 'Search the
 const searchInput = (page: Page) => searchDialog(page).getByRole('combobox', {name: 'Search'});
 const results = (page: Page) => searchDialog(page).getByRole('listbox', {name: 'Search results'});
 const options = (page: Page) => results(page).getByRole('option');
-// Each option carries its result's site path in `data-href`; options hold no link (see SearchDialog).
+/** The site paths the dialog's options link to, in order. */
 const optionHrefs = (page: Page) =>
-  options(page).evaluateAll((elements) => elements.map((option) => option.getAttribute('data-href')!));
+  options(page).evaluateAll((elements) => elements.map((option) => option.getAttribute('href')!));
 
 async function openHome(page: Page): Promise<void> {
   await page.goto('/');
@@ -118,6 +118,7 @@ test.describe('search dialog', () => {
     await expect(second).toHaveAttribute('aria-selected', 'true');
     await expect(options(page).first()).toHaveAttribute('aria-selected', 'false');
     await expect(input).toHaveAttribute('aria-activedescendant', (await second.getAttribute('id'))!);
+    // The options are links, out of the tab order: focus stays in the input.
     await expect(input).toBeFocused();
 
     // ArrowUp from the first result wraps to the last.
@@ -126,7 +127,7 @@ test.describe('search dialog', () => {
     await expect(options(page).last()).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('ArrowDown');
 
-    const href = await second.getAttribute('data-href');
+    const href = await second.getAttribute('href');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await expect(searchDialog(page)).toBeHidden();
@@ -167,7 +168,7 @@ test.describe('search dialog', () => {
         input.dispatchEvent(new Event('input', {bubbles: true}));
         // React renders an input event's update before the next task.
         await new Promise((resolve) => setTimeout(resolve));
-        return document.querySelector('dialog [role="option"]')?.getAttribute('data-href');
+        return document.querySelector('dialog [role="option"]')?.getAttribute('href');
       };
       const wrong: string[] = [];
       for (const {name, href} of symbols) {
@@ -185,15 +186,15 @@ test.describe('search dialog', () => {
     await openHome(page);
     const first = options(page).first();
     await search(page, 'buildSch');
-    await expect(first).toHaveAttribute('data-href', '/api/function/buildSchema');
+    await expect(first).toHaveAttribute('href', '/api/function/buildSchema');
     await searchInput(page).fill('graphqlobjecttype');
-    await expect(first).toHaveAttribute('data-href', '/api/class/GraphQLObjectType');
+    await expect(first).toHaveAttribute('href', '/api/class/GraphQLObjectType');
     await expect(first).toContainText('class');
     await searchInput(page).fill('KIND');
-    await expect(first).toHaveAttribute('data-href', '/api/enum/Kind');
+    await expect(first).toHaveAttribute('href', '/api/enum/Kind');
 
     await searchInput(page).fill('input types mutation');
-    await expect(first).toHaveAttribute('data-href', /^\/docs\//);
+    await expect(first).toHaveAttribute('href', /^\/docs\//);
     const top5 = (await optionHrefs(page)).slice(0, 5);
     expect(top5.some((href) => href.startsWith('/docs/tutorials/mutations-and-input-types'))).toBe(true);
   });
@@ -266,10 +267,26 @@ test.describe('what a search finds', () => {
     await expect(first).toContainText('GraphQLSchema');
     await expect(first).toContainText('getQueryType');
     await expect(first).toContainText('method');
-    await expect(first).toHaveAttribute('data-href', '/api/class/GraphQLSchema#getQueryType');
+    await expect(first).toHaveAttribute('href', '/api/class/GraphQLSchema#getQueryType');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL('/api/class/GraphQLSchema#getQueryType');
     await expect(page.getByRole('heading', {level: 3, name: 'getQueryType'})).toBeInViewport();
+  });
+
+  test('a result is a real link: a middle click opens it in a new tab and leaves the dialog open', async ({
+    page,
+    context,
+  }) => {
+    await openHome(page);
+    await search(page, 'toConfig');
+    const first = options(page).first();
+    await expect(first).toHaveJSProperty('tagName', 'A');
+    const href = await first.getAttribute('href');
+    expect(href).toMatch(/^\/api\/class\/\w+#toConfig$/);
+    const [tab] = await Promise.all([context.waitForEvent('page'), first.click({button: 'middle'})]);
+    await expect(tab).toHaveURL(href!);
+    await expect(page).toHaveURL('/');
+    await expect(searchDialog(page)).toBeVisible();
   });
 
   test('common words: the central symbols and the tutorials before the rest', async ({page}) => {
@@ -302,7 +319,7 @@ test.describe('graphql 16 in search', () => {
     await openHome(page);
     await search(page, 'formatError');
     const first = options(page).first();
-    await expect(first).toHaveAttribute('data-href', '/api/v16/function/formatError');
+    await expect(first).toHaveAttribute('href', '/api/v16/function/formatError');
     await expect(first).toContainText('v16');
     await first.click();
     await expect(page).toHaveURL('/api/v16/function/formatError');
@@ -314,17 +331,17 @@ test.describe('graphql 16 in search', () => {
     await search(page, 'parse');
     const filter = searchDialog(page).getByRole('group', {name: 'graphql version'});
     await expect(filter.getByRole('radio', {name: '17'})).toBeChecked();
-    await expect(options(page).first()).toHaveAttribute('data-href', '/api/function/parse');
+    await expect(options(page).first()).toHaveAttribute('href', '/api/function/parse');
     expect(await optionHrefs(page)).not.toContain('/api/v16/function/parse');
 
     await filter.getByRole('radio', {name: '16'}).check();
-    await expect(options(page).first()).toHaveAttribute('data-href', '/api/v16/function/parse');
+    await expect(options(page).first()).toHaveAttribute('href', '/api/v16/function/parse');
     await expect(options(page).first()).toContainText('v16');
     expect((await optionHrefs(page)).every((href) => href.startsWith('/api/v16/'))).toBe(true);
 
     await filter.getByRole('radio', {name: 'All'}).check();
-    await expect(options(page).nth(1)).toHaveAttribute('data-href', '/api/v16/function/parse');
-    await expect(options(page).first()).toHaveAttribute('data-href', '/api/function/parse');
+    await expect(options(page).nth(1)).toHaveAttribute('href', '/api/v16/function/parse');
+    await expect(options(page).first()).toHaveAttribute('href', '/api/function/parse');
     await expect(options(page).first()).not.toContainText('v16');
 
     // The filter does not take the keyboard from the results: back in the input, Enter opens the active one.

@@ -14,7 +14,8 @@ const MAX_HITS = 10;
  * What Tab reaches inside the dialog, in tab order: the results are reached with the arrow keys, and a radio
  * group is one stop, at its checked button.
  */
-const FOCUSABLE = 'input:not([type="radio"]), input[type="radio"]:checked, button, a[href]';
+const FOCUSABLE =
+  'input:not([type="radio"]), input[type="radio"]:checked, button, a[href]:not([tabindex="-1"])';
 
 export interface Props {
   /** Called when the dialog should go away: Escape, the close button, the backdrop, or a chosen result. */
@@ -24,7 +25,8 @@ export interface Props {
 /**
  * The search dialog: a combobox input over a listbox of results (the ARIA 1.2 combobox pattern, focus
  * staying in the input while `aria-activedescendant` follows the arrow keys), with the version filter between
- * them. A modal `<dialog>` makes the page behind it inert; Tab and Shift+Tab also wrap inside it rather than
+ * them. Each option is a real link (`<a role="option">`), so that a middle click opens a tab and the link can be
+ * copied. A modal `<dialog>` makes the page behind it inert; Tab and Shift+Tab also wrap inside it rather than
  * leaving for the browser UI. It renders where the navbar button is: in the top layer, the navbar's layout does
  * not reach it.
  */
@@ -148,24 +150,24 @@ export default function SearchDialog({onClose}: Props): ReactNode {
         />
         <SearchStatus className={styles.status} status={status} query={query} total={total} onRetry={retry} />
         {hits.length > 0 && (
-          <ul id={listboxId} role="listbox" aria-label="Search results" className={styles.results}>
+          <div id={listboxId} role="listbox" aria-label="Search results" className={styles.results}>
             {hits.map((hit, index) => (
-              // Options hold no link (interactive content inside an option is invalid ARIA); a click
-              // opens the result like Enter. The /search page lists the same results as real links.
-              <li
+              // Out of the tab order: the arrow keys move through the options while focus stays in the input.
+              <HitLink
                 key={hit.href}
+                href={hit.href}
                 id={optionId(index)}
                 role="option"
                 aria-selected={index === activeIndex}
-                data-href={hit.href}
+                tabIndex={-1}
                 className={styles.result}
                 onMouseMove={() => index !== activeIndex && setActive(index)}
-                onClick={() => open(hit.href)}
+                onNavigate={onClose}
               >
                 <SearchHitContent hit={hit} />
-              </li>
+              </HitLink>
             ))}
-          </ul>
+          </div>
         )}
         <div className={styles.footer}>
           {total > hits.length ? (
