@@ -3,6 +3,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page} from '@playwright/test';
 import {SEARCH_INDEX_FILE, unpackIndex, type PackedSearchIndex} from '../plugins/search';
+import {toFirstQueryFiles} from '../scripts/bench/measureSearchFiles';
 import {buildDir, collectConsoleErrors, expectHydrated} from './utils';
 
 /** The current major's exported API symbols, as the built index has them, with their pages. */
@@ -70,6 +71,11 @@ test.describe('search dialog', () => {
     expect(before.length).toBeGreaterThan(0);
     expect(await Promise.all(before.map(hasEngine))).not.toContain(true);
     expect(await Promise.all(after.map(hasEngine))).toContain(true);
+    // Exactly the chunks that the first-query budget counts (e2e/budgets.spec.ts).
+    const scriptsOfSearch = toFirstQueryFiles(buildDir)
+      .files.map((file) => `/${file.file}`)
+      .filter((file) => file.endsWith('.js'));
+    expect(after.map((script) => new URL(script.url).pathname).sort()).toEqual(scriptsOfSearch.sort());
   });
 
   test('Ctrl+K, Cmd+K and / open the dialog; Escape closes it and gives focus back', async ({page}) => {

@@ -6,13 +6,13 @@ import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import type {ApiModel} from '../typedoc-api';
 import {loadSearchRecords, toSearchVersions} from './node/loadSearchRecords';
-import {SEARCH_INDEX_FILE, SEARCH_PAGE_PATH} from './shared/constants';
+import {SEARCH_CHUNKS, SEARCH_INDEX_FILE, SEARCH_PAGE_PATH} from './shared/constants';
 import type {SearchGlobalData} from './shared/globalData';
 import {packIndex} from './shared/packIndex';
 import {createSearchIndex} from './shared/searchEngine';
 
-// For the tests, which read the built index.
-export {SEARCH_INDEX_FILE} from './shared/constants';
+// For the tests and the bench, which read the built index and count what a first query fetches.
+export {SEARCH_CHUNKS, SEARCH_INDEX_FILE} from './shared/constants';
 export {unpackIndex, type PackedSearchIndex} from './shared/packIndex';
 
 /** The docs and API plugins whose pages are indexed. */
@@ -52,6 +52,29 @@ export default function searchPlugin(context: LoadContext): Plugin {
       if (!apiModels.length || !docs)
         throw new Error(`search needs the ${API_PLUGIN} and ${DOCS_PLUGIN} plugins`);
       actions.setGlobalData({versions: toSearchVersions(apiModels)} satisfies SearchGlobalData);
+    },
+
+    // What the dialog shares with the /search page (the engine and the results' components) is one chunk;
+    // otherwise the results' components, used by two chunks, would join the theme chunk that every page loads.
+    // The constants stay out: the navbar button, which every page loads, imports them.
+    configureWebpack(_config, isServer) {
+      if (isServer) return {};
+      return {
+        optimization: {
+          splitChunks: {
+            cacheGroups: {
+              search: {
+                test: /[\\/](plugins[\\/]search[\\/](theme[\\/]SearchResults[\\/]|shared[\\/](?!constants\.))|node_modules[\\/]minisearch[\\/])/,
+                name: SEARCH_CHUNKS.shared,
+                chunks: 'async',
+                // Above the client-bundle plugin's theme chunk, which would otherwise take the results' components.
+                priority: 40,
+                enforce: true,
+              },
+            },
+          },
+        },
+      };
     },
 
     async postBuild({outDir}) {
