@@ -76,6 +76,7 @@ function assertPackable({index, docs}: BuiltIndex): void {
     throw new Error('search: MiniSearch field ids are not in FIELDS order');
 }
 
+/** The index file's content: the index the build created, and the majors its API records belong to. */
 export function packIndex(input: BuiltIndex, versions: SearchVersion[]): PackedSearchIndex {
   assertPackable(input);
   const {index, docs} = input;
@@ -138,6 +139,7 @@ export interface UnpackedIndex {
   terms: string[];
 }
 
+/** What the browser needs, from the index file's content. */
 export function unpackIndex(packed: PackedSearchIndex): UnpackedIndex {
   const paths = fromFrontCoded(packed.docs.path);
   const docs = paths.map((path, id) => {

@@ -149,14 +149,19 @@ export const searchOptions: SearchOptions = {
  */
 const INDEXED_WORD_WEIGHTS = {prefix: 0.05, fuzzy: 0.1};
 
-/** A query as MiniSearch takes it: each word on its own, weighted by whether the index has it. */
+/**
+ * The words of a query that count: a question has a few, and each one more costs a search of the whole index,
+ * so that a pasted page would hold up every keystroke for a second.
+ */
+const MAX_QUERY_WORDS = 12;
+
+/** A query as MiniSearch takes it: each distinct word on its own, weighted by whether the index has it. */
 export function toQuery(query: string, isIndexed: (term: string) => boolean): Query {
+  const terms = new Set(toWords(query).flatMap((word) => processTerm(word) ?? []));
   return {
     combineWith: 'OR',
-    queries: toWords(query).flatMap((word) => {
-      const term = processTerm(word);
-      if (!term) return [];
-      return [{queries: [word], ...(isIndexed(term) && {weights: INDEXED_WORD_WEIGHTS})}];
-    }),
+    queries: [...terms]
+      .slice(0, MAX_QUERY_WORDS)
+      .map((term) => ({queries: [term], ...(isIndexed(term) && {weights: INDEXED_WORD_WEIGHTS})})),
   };
 }
