@@ -5,6 +5,7 @@ import {compileHint} from '../plugins/client-bundle';
 import {budgets, kB} from '../scripts/bench/budgets';
 import {pageFamilies} from '../scripts/bench/families';
 import {toApiHtmlSizes} from '../scripts/bench/measureHtml';
+import {toFirstQueryFiles} from '../scripts/bench/measureSearchFiles';
 import {recordFirstVisit, toTransferSummary} from '../scripts/bench/measureTransfer';
 import {buildDir} from './utils';
 
@@ -68,6 +69,14 @@ test("code only loaded on demand, such as the search dialog's, is left to lazy c
   );
   expect(dialog.length).toBeGreaterThan(0);
   expect(dialog.filter((script) => script.startsWith(compileHint))).toEqual([]);
+});
+
+test(`a first search query fetches at most ${budgets.searchFirstQueryGzipBytes / kB} kB of gzip: search's chunks and its index`, () => {
+  // From the built files; e2e/search.spec.ts checks that opening search fetches these scripts and no other.
+  const {files, gzip} = toFirstQueryFiles(buildDir);
+  expect(gzip, files.map((file) => `${file.file} ${file.gzip}`).join('\n')).toBeLessThanOrEqual(
+    budgets.searchFirstQueryGzipBytes,
+  );
 });
 
 for (const apiPath of ['api', 'api/v16'])

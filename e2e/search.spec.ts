@@ -2,24 +2,35 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page} from '@playwright/test';
+import {SEARCH_INDEX_FILE, unpackIndex, type PackedSearchIndex} from '../plugins/search';
+import {toFirstQueryFiles} from '../scripts/bench/measureSearchFiles';
 import {buildDir, collectConsoleErrors, expectHydrated} from './utils';
 
-/** API symbols as the built index stores them (its serialized MiniSearch stored fields). */
+/** The current major's exported API symbols, as the built index has them, with their pages. */
 function readIndexedSymbols(): {name: string; href: string}[] {
-  const index = JSON.parse(readFileSync(path.join(buildDir, 'search-index.json'), 'utf8')) as {
-    documentIds: Record<string, string>;
-    storedFields: Record<string, {kind: string; title: string; notExported?: true}>;
-  };
+  const packed = JSON.parse(
+    readFileSync(path.join(buildDir, SEARCH_INDEX_FILE), 'utf8'),
+  ) as PackedSearchIndex;
+  const [current] = packed.versions;
   // A type the package does not export may share an export's name (`Location`); the export is the answer.
-  return Object.entries(index.storedFields)
-    .filter(([, fields]) => fields.kind !== 'tutorial' && !fields.notExported)
-    .map(([shortId, fields]) => ({name: fields.title, href: index.documentIds[shortId]}));
+  return unpackIndex(packed)
+    .docs.filter(
+      (doc) =>
+        doc.kind !== 'tutorial' &&
+        doc.kind !== 'member' &&
+        !doc.notExported &&
+        doc.versions?.includes(current.label),
+    )
+    .map((doc) => ({name: doc.title, href: `${current.apiBase}${doc.path}`}));
 }
 
 const searchDialog = (page: Page) => page.getByRole('dialog', {name: 'Search the documentation'});
 const searchInput = (page: Page) => searchDialog(page).getByRole('combobox', {name: 'Search'});
 const results = (page: Page) => searchDialog(page).getByRole('listbox', {name: 'Search results'});
-// Each option carries its result's site path in `data-href`; options hold no link (see SearchDialog).
+const options = (page: Page) => results(page).getByRole('option');
+/** The site paths the dialog's options link to, in order. */
+const optionHrefs = (page: Page) =>
+  options(page).evaluateAll((elements) => elements.map((option) => option.getAttribute('href')!));
 
 async function openHome(page: Page): Promise<void> {
   await page.goto('/');
@@ -30,7 +41,7 @@ async function openHome(page: Page): Promise<void> {
 async function search(page: Page, query: string): Promise<void> {
   await page.keyboard.press('Control+K');
   await searchInput(page).fill(query);
-  await expect(results(page).getByRole('option').first()).toBeVisible();
+  await expect(options(page).first()).toBeVisible();
 }
 
 test.describe('search dialog', () => {
@@ -60,6 +71,11 @@ test.describe('search dialog', () => {
     expect(before.length).toBeGreaterThan(0);
     expect(await Promise.all(before.map(hasEngine))).not.toContain(true);
     expect(await Promise.all(after.map(hasEngine))).toContain(true);
+    // Exactly the chunks that the first-query budget counts (e2e/budgets.spec.ts).
+    const scriptsOfSearch = toFirstQueryFiles(buildDir)
+      .files.map((file) => `/${file.file}`)
+      .filter((file) => file.endsWith('.js'));
+    expect(after.map((script) => new URL(script.url).pathname).sort()).toEqual(scriptsOfSearch.sort());
   });
 
   test('Ctrl+K, Cmd+K and / open the dialog; Escape closes it and gives focus back', async ({page}) => {
@@ -94,26 +110,30 @@ test.describe('search dialog', () => {
   test('arrow keys move through the results and Enter opens the active one', async ({page}) => {
     await openHome(page);
     await search(page, 'parse');
-    const options = results(page).getByRole('option');
     const input = searchInput(page);
-    await expect(options.first()).toHaveAttribute('aria-selected', 'true');
-    await expect(input).toHaveAttribute('aria-activedescendant', (await options.first().getAttribute('id'))!);
+    await expect(options(page).first()).toHaveAttribute('aria-selected', 'true');
+    await expect(input).toHaveAttribute(
+      'aria-activedescendant',
+      (await options(page).first().getAttribute('id'))!,
+    );
 
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowUp');
-    const second = options.nth(1);
+    const second = options(page).nth(1);
     await expect(second).toHaveAttribute('aria-selected', 'true');
-    await expect(options.first()).toHaveAttribute('aria-selected', 'false');
+    await expect(options(page).first()).toHaveAttribute('aria-selected', 'false');
     await expect(input).toHaveAttribute('aria-activedescendant', (await second.getAttribute('id'))!);
+    // The options are links, out of the tab order: focus stays in the input.
+    await expect(input).toBeFocused();
 
     // ArrowUp from the first result wraps to the last.
     await page.keyboard.press('ArrowUp');
     await page.keyboard.press('ArrowUp');
-    await expect(options.last()).toHaveAttribute('aria-selected', 'true');
+    await expect(options(page).last()).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('ArrowDown');
 
-    const href = await second.getAttribute('data-href');
+    const href = await second.getAttribute('href');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await expect(searchDialog(page)).toBeHidden();
@@ -154,7 +174,7 @@ test.describe('search dialog', () => {
         input.dispatchEvent(new Event('input', {bubbles: true}));
         // React renders an input event's update before the next task.
         await new Promise((resolve) => setTimeout(resolve));
-        return document.querySelector('dialog [role="option"]')?.getAttribute('data-href');
+        return document.querySelector('dialog [role="option"]')?.getAttribute('href');
       };
       const wrong: string[] = [];
       for (const {name, href} of symbols) {
@@ -170,31 +190,28 @@ test.describe('search dialog', () => {
 
   test('prefixes and case do not matter; questions find tutorial sections', async ({page}) => {
     await openHome(page);
-    const options = results(page).getByRole('option');
+    const first = options(page).first();
     await search(page, 'buildSch');
-    await expect(options.first()).toHaveAttribute('data-href', '/api/function/buildSchema');
+    await expect(first).toHaveAttribute('href', '/api/function/buildSchema');
     await searchInput(page).fill('graphqlobjecttype');
-    await expect(options.first()).toHaveAttribute('data-href', '/api/class/GraphQLObjectType');
-    await expect(options.first()).toContainText('class');
+    await expect(first).toHaveAttribute('href', '/api/class/GraphQLObjectType');
+    await expect(first).toContainText('class');
     await searchInput(page).fill('KIND');
-    await expect(options.first()).toHaveAttribute('data-href', '/api/enum/Kind');
+    await expect(first).toHaveAttribute('href', '/api/enum/Kind');
 
     await searchInput(page).fill('input types mutation');
-    await expect(options.first()).toBeVisible();
-    const top5 = await options.evaluateAll((elements) =>
-      elements.slice(0, 5).map((option) => option.getAttribute('data-href')!),
-    );
+    await expect(first).toHaveAttribute('href', /^\/docs\//);
+    const top5 = (await optionHrefs(page)).slice(0, 5);
     expect(top5.some((href) => href.startsWith('/docs/tutorials/mutations-and-input-types'))).toBe(true);
   });
 
   test('a tutorial hit shows its section and opens the page at that heading', async ({page}) => {
     await openHome(page);
     await search(page, 'input types mutation');
-    const options = results(page).getByRole('option');
-    const hrefs = await options.evaluateAll((elements) => elements.map((o) => o.getAttribute('data-href')!));
+    const hrefs = await optionHrefs(page);
     const index = hrefs.findIndex((href) => href.startsWith('/docs/tutorials/') && href.includes('#'));
     expect(index).toBeGreaterThanOrEqual(0);
-    const option = options.nth(index);
+    const option = options(page).nth(index);
     await expect(option).toContainText('Mutations and Input Types');
     await expect(option).toContainText('tutorial');
     await expect(option.locator('mark').first()).toBeVisible();
@@ -219,10 +236,10 @@ test.describe('search dialog', () => {
     await expect(searchDialog(page).getByRole('status')).not.toHaveText(/Loading/);
     await expect(searchDialog(page).locator('img')).toHaveCount(0);
 
-    // A tutorial sentence with `<token>` in it: the snippet shows the angle brackets.
-    await searchInput(page).fill('authorization bearer token header');
-    await expect(results(page)).toContainText('<token>');
-    await expect(searchDialog(page).locator('token')).toHaveCount(0);
+    // A summary with `<SOF>` in it (Token's `prev`): the snippet shows the angle brackets.
+    await searchInput(page).fill('prev');
+    await expect(results(page)).toContainText('<SOF>');
+    await expect(searchDialog(page).locator('sof')).toHaveCount(0);
 
     await page.goto(`/search?q=${encodeURIComponent(probe)}`);
     await expectHydrated(page);
@@ -248,6 +265,117 @@ test.describe('search dialog', () => {
   });
 });
 
+test.describe('what a search finds', () => {
+  test('a member hit names its class and kind, and opens the page at the member', async ({page}) => {
+    await openHome(page);
+    await search(page, 'getQueryType');
+    const first = options(page).first();
+    await expect(first).toContainText('GraphQLSchema');
+    await expect(first).toContainText('getQueryType');
+    await expect(first).toContainText('method');
+    await expect(first).toHaveAttribute('href', '/api/class/GraphQLSchema#getQueryType');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/api/class/GraphQLSchema#getQueryType');
+    await expect(page.getByRole('heading', {level: 3, name: 'getQueryType'})).toBeInViewport();
+  });
+
+  test('a result is a real link: a middle click opens it in a new tab and leaves the dialog open', async ({
+    page,
+    context,
+  }) => {
+    await openHome(page);
+    await search(page, 'toConfig');
+    const first = options(page).first();
+    await expect(first).toHaveJSProperty('tagName', 'A');
+    const href = await first.getAttribute('href');
+    expect(href).toMatch(/^\/api\/class\/\w+#toConfig$/);
+    const [tab] = await Promise.all([context.waitForEvent('page'), first.click({button: 'middle'})]);
+    await expect(tab).toHaveURL(href!);
+    await expect(page).toHaveURL('/');
+    await expect(searchDialog(page)).toBeVisible();
+  });
+
+  test('common words: the central symbols and the tutorials before the rest', async ({page}) => {
+    await page.goto('/search?q=schema');
+    await expectHydrated(page);
+    const list = page.getByRole('list', {name: 'Search results'});
+    await expect(list.getByRole('link').first()).toBeVisible();
+    const hrefs = await list
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+    const definitionNode = hrefs.indexOf('/api/interface/SchemaDefinitionNode');
+    expect(definitionNode).toBeGreaterThan(0);
+    for (const href of ['/api/class/GraphQLSchema', '/api/function/buildSchema', '/api/function/printSchema'])
+      expect(hrefs.indexOf(href), href).toBeGreaterThanOrEqual(0);
+    for (const href of ['/api/class/GraphQLSchema', '/api/function/buildSchema', '/api/function/printSchema'])
+      expect(hrefs.indexOf(href), href).toBeLessThan(definitionNode);
+    expect(hrefs.findIndex((href) => href.startsWith('/docs/tutorials'))).toBeLessThan(definitionNode);
+
+    await page.getByRole('main').getByRole('searchbox', {name: 'Search'}).fill('resolver');
+    await expect(list.getByRole('link').first()).toHaveAttribute('href', /^\/docs\//);
+    const first3 = await list
+      .getByRole('link')
+      .evaluateAll((links) => links.slice(0, 3).map((link) => link.getAttribute('href')!));
+    expect(first3.every((href) => href.startsWith('/docs/'))).toBe(true);
+  });
+});
+
+test.describe('graphql 16 in search', () => {
+  test('a symbol removed in 17 is offered from graphql 16, labelled', async ({page}) => {
+    await openHome(page);
+    await search(page, 'formatError');
+    const first = options(page).first();
+    await expect(first).toHaveAttribute('href', '/api/v16/function/formatError');
+    await expect(first).toContainText('v16');
+    await first.click();
+    await expect(page).toHaveURL('/api/v16/function/formatError');
+    await expect(page.getByRole('heading', {level: 1, name: 'formatError'})).toBeVisible();
+  });
+
+  test('the dialog lists 17 by default and filters by version', async ({page}) => {
+    await openHome(page);
+    await search(page, 'parse');
+    const filter = searchDialog(page).getByRole('group', {name: 'graphql version'});
+    await expect(filter.getByRole('radio', {name: '17'})).toBeChecked();
+    await expect(options(page).first()).toHaveAttribute('href', '/api/function/parse');
+    expect(await optionHrefs(page)).not.toContain('/api/v16/function/parse');
+
+    await filter.getByRole('radio', {name: '16'}).check();
+    await expect(options(page).first()).toHaveAttribute('href', '/api/v16/function/parse');
+    await expect(options(page).first()).toContainText('v16');
+    expect((await optionHrefs(page)).every((href) => href.startsWith('/api/v16/'))).toBe(true);
+
+    await filter.getByRole('radio', {name: 'All'}).check();
+    await expect(options(page).nth(1)).toHaveAttribute('href', '/api/v16/function/parse');
+    await expect(options(page).first()).toHaveAttribute('href', '/api/function/parse');
+    await expect(options(page).first()).not.toContainText('v16');
+
+    // The filter does not take the keyboard from the results: back in the input, Enter opens the active one.
+    await searchInput(page).focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/api/v16/function/parse');
+  });
+
+  test('the /search page keeps its version filter in the URL', async ({page}) => {
+    await page.goto('/search?q=parse&version=16');
+    await expectHydrated(page);
+    const filter = page.getByRole('main').getByRole('group', {name: 'graphql version'});
+    const list = page.getByRole('list', {name: 'Search results'});
+    await expect(filter.getByRole('radio', {name: '16'})).toBeChecked();
+    await expect(list.getByRole('link').first()).toHaveAttribute('href', '/api/v16/function/parse');
+
+    await filter.getByRole('radio', {name: 'All'}).check();
+    await expect(page).toHaveURL('/search?q=parse&version=all');
+    await expect(list.getByRole('link').nth(1)).toHaveAttribute('href', '/api/v16/function/parse');
+
+    await filter.getByRole('radio', {name: '17'}).check();
+    await expect(page).toHaveURL('/search?q=parse');
+    await expect(list.getByRole('link').first()).toHaveAttribute('href', '/api/function/parse');
+    await expect(list.locator('a[href="/api/v16/function/parse"]')).toHaveCount(0);
+  });
+});
+
 test.describe('search on a phone', () => {
   test('a button opens a full-screen dialog whose results can be tapped @mobile', async ({page}) => {
     await page.setViewportSize({width: 390, height: 844});
@@ -261,7 +389,7 @@ test.describe('search on a phone', () => {
     expect(box.width).toBeGreaterThanOrEqual(page.viewportSize()!.width - 1);
 
     await searchInput(page).fill('GraphQLSchema');
-    const first = results(page).getByRole('option').first();
+    const first = options(page).first();
     await expect(first).toContainText('GraphQLSchema');
     await first.click();
     await expect(page).toHaveURL('/api/class/GraphQLSchema');
@@ -325,7 +453,7 @@ test.describe('Lazy parts fail alone', () => {
     unblock();
     await failure.getByRole('button', {name: 'Retry'}).click();
     await searchInput(page).fill('parse');
-    await expect(results(page).getByRole('option').first()).toBeVisible();
+    await expect(options(page).first()).toBeVisible();
     expect(errors.filter((error) => !/Loading chunk|ChunkLoadError|net::ERR/i.test(error))).toEqual([]);
   });
 
@@ -343,6 +471,6 @@ test.describe('Lazy parts fail alone', () => {
 
     blocked = false;
     await searchDialog(page).getByRole('button', {name: 'Retry'}).click();
-    await expect(results(page).getByRole('option').first()).toBeVisible();
+    await expect(options(page).first()).toBeVisible();
   });
 });

@@ -4,29 +4,34 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
-import {withoutBaseUrl, type ApiModel} from '../typedoc-api';
-import {loadTutorialRecords} from './node/loadTutorialRecords';
-import {toApiRecords} from './node/toApiRecords';
-import type {TutorialPage} from './node/toTutorialRecords';
-import {SEARCH_INDEX_FILE, SEARCH_PAGE_PATH} from './shared/constants';
+import type {ApiModel} from '../typedoc-api';
+import {loadSearchRecords, toSearchVersions} from './node/loadSearchRecords';
+import {SEARCH_CHUNKS, SEARCH_INDEX_FILE, SEARCH_PAGE_PATH} from './shared/constants';
+import type {SearchGlobalData} from './shared/globalData';
+import {packIndex} from './shared/packIndex';
 import {createSearchIndex} from './shared/searchEngine';
-import type {SearchRecord} from './shared/types';
 
-/** The docs and API plugins whose pages are indexed (both use the default plugin id). */
+// For the tests and the bench, which read the built index and count what a first query fetches.
+export {SEARCH_CHUNKS, SEARCH_INDEX_FILE} from './shared/constants';
+export {unpackIndex, type PackedSearchIndex} from './shared/packIndex';
+
+/** The docs and API plugins whose pages are indexed. */
 const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
 const API_PLUGIN = 'typedoc-api';
 
 /**
- * Offline search: one MiniSearch index of the API pages and of the tutorials' sections, written next to
- * the pages after the build and fetched by the browser on first use; no service is involved.
+ * Offline search: one MiniSearch index of the API pages and their members, in every documented major of
+ * graphql, and of the tutorials' sections, written next to the pages after the build and fetched by the browser
+ * on first use; no service is involved.
  *
- * The API records come from the typedoc-api model (`allContentLoaded`); the tutorial sections come from
- * the built HTML (`postBuild`), which is why the index only exists in production builds. The theme
- * provides `@theme/SearchBar` (navbar button and dialog) and the `/search?q=` results page.
+ * The API records come from the typedoc-api models (every instance, newest major first) and the same outlines
+ * the API pages render; the tutorial sections come from the built HTML, which is why the index only exists in
+ * production builds. The theme provides `@theme/SearchBar` (navbar button and dialog) and the `/search?q=`
+ * results page.
  */
 export default function searchPlugin(context: LoadContext): Plugin {
-  let apiRecords: SearchRecord[] = [];
-  let tutorialPages: TutorialPage[] = [];
+  let apiModels: ApiModel[] = [];
+  let docs: DocsContent | undefined;
 
   return {
     name: 'search',
@@ -40,25 +45,56 @@ export default function searchPlugin(context: LoadContext): Plugin {
       });
     },
 
-    async allContentLoaded({allContent}) {
-      const model = allContent[API_PLUGIN]?.default as ApiModel | undefined;
-      const docs = allContent[DOCS_PLUGIN]?.default as DocsContent | undefined;
-      if (!model || !docs) throw new Error(`search needs the ${API_PLUGIN} and ${DOCS_PLUGIN} plugins`);
-      apiRecords = toApiRecords(model);
-      tutorialPages = docs.loadedVersions
-        .flatMap((version) => version.docs)
-        .filter((doc) => !doc.unlisted)
-        .map((doc) => ({permalink: withoutBaseUrl(doc.permalink, context.baseUrl), title: doc.title}));
+    // Only remembered here: indexing happens in postBuild, so the dev server never pays for it.
+    async allContentLoaded({allContent, actions}) {
+      apiModels = Object.values(allContent[API_PLUGIN] ?? {}) as ApiModel[];
+      docs = allContent[DOCS_PLUGIN]?.default as DocsContent | undefined;
+      if (!apiModels.length || !docs)
+        throw new Error(`search needs the ${API_PLUGIN} and ${DOCS_PLUGIN} plugins`);
+      actions.setGlobalData({versions: toSearchVersions(apiModels)} satisfies SearchGlobalData);
+    },
+
+    // What the dialog shares with the /search page (the engine and the results' components) is one chunk;
+    // otherwise the results' components, used by two chunks, would join the theme chunk that every page loads.
+    // The constants stay out: the navbar button, which every page loads, imports them.
+    configureWebpack(_config, isServer) {
+      if (isServer) return {};
+      return {
+        optimization: {
+          splitChunks: {
+            cacheGroups: {
+              search: {
+                test: /[\\/](plugins[\\/]search[\\/](theme[\\/]SearchResults[\\/]|shared[\\/](?!constants\.))|node_modules[\\/]minisearch[\\/])/,
+                name: SEARCH_CHUNKS.shared,
+                chunks: 'async',
+                // Above the client-bundle plugin's theme chunk, which would otherwise take the results' components.
+                priority: 40,
+                enforce: true,
+              },
+            },
+          },
+        },
+      };
     },
 
     async postBuild({outDir}) {
-      const tutorialRecords = await loadTutorialRecords(outDir, tutorialPages);
-      const json = JSON.stringify(createSearchIndex([...apiRecords, ...tutorialRecords]));
+      const records = await loadSearchRecords(
+        {
+          siteDir: context.siteDir,
+          site: context.siteConfig,
+          apiModels,
+          docs: docs!.loadedVersions.flatMap((version) => version.docs),
+        },
+        outDir,
+      );
+      const json = JSON.stringify(packIndex(createSearchIndex(records), toSearchVersions(apiModels)));
       await writeFile(path.join(outDir, SEARCH_INDEX_FILE), json);
-      const kiB = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+      const count = (kind: (record: (typeof records)[number]) => boolean) => records.filter(kind).length;
+      const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
       logger.info(
-        `search: indexed ${apiRecords.length} API pages and ${tutorialRecords.length} tutorial sections ` +
-          `in ${SEARCH_INDEX_FILE} (${kiB(Buffer.byteLength(json))}, ${kiB(gzipSync(json).length)} gzip)`,
+        `search: indexed ${count((r) => r.kind !== 'tutorial' && r.kind !== 'member')} API pages, ` +
+          `${count((r) => r.kind === 'member')} members and ${count((r) => r.kind === 'tutorial')} tutorial ` +
+          `sections in ${SEARCH_INDEX_FILE} (${kB(Buffer.byteLength(json))}, ${kB(gzipSync(json).length)} gzip)`,
       );
     },
   };

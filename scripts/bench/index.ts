@@ -68,7 +68,7 @@ async function main(): Promise<void> {
       build,
       apiHtml: toApiHtmlSizes(buildDir),
       families,
-      search: await measureSearch(browser, server.origin),
+      search: await measureSearch(browser, server.origin, buildDir),
     };
     mkdirSync(benchDir, {recursive: true});
     writeFileSync(path.join(benchDir, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);

@@ -73,6 +73,12 @@ export function toBudgetChecks(report: BenchReport): BudgetCheck[] {
       pass: overview.bytes <= budgets.apiOverviewHtmlBytes,
     },
   );
+  checks.push({
+    budget: 'Search, first query (its chunks and index, from the built files)',
+    limit: `<= ${toKb(budgets.searchFirstQueryGzipBytes)} gzip`,
+    actual: report.search ? toKb(report.search.firstQuery.gzip) : 'not measured',
+    pass: report.search ? report.search.firstQuery.gzip <= budgets.searchFirstQueryGzipBytes : undefined,
+  });
   const axeCount = report.families.reduce(
     (sum, family) => sum + family.axe.light.length + family.axe.dark.length,
     0,
@@ -264,10 +270,32 @@ export function toMarkdown(report: BenchReport): string {
       : 'None on any family, in light or dark mode.',
     '## Search',
     report.search
-      ? table(
-          ['Bytes to answer a first query (gzip)', 'Keystroke to results'],
-          [[toKb(report.search.bytesToFirstAnswer), `${Math.round(report.search.keystrokeToResultsMs)} ms`]],
-        )
+      ? [
+          table(
+            [
+              'First query, built files (gzip)',
+              'First query, as fetched (gzip)',
+              'Keystroke to results (median)',
+              'p95',
+            ],
+            [
+              [
+                toKb(report.search.firstQuery.gzip),
+                toKb(report.search.bytesToFirstAnswer),
+                `${Math.round(report.search.keystrokeToResultsMs)} ms`,
+                `${Math.round(report.search.p95KeystrokeToResultsMs)} ms`,
+              ],
+            ],
+          ),
+          table(
+            ['File a first query fetches', 'Raw', 'Gzip'],
+            report.search.firstQuery.files.map((file) => [
+              `\`${file.file}\``,
+              toKb(file.raw),
+              toKb(file.gzip),
+            ]),
+          ),
+        ].join('\n\n')
       : 'Not measured.',
   );
   return `${sections.join('\n\n')}\n`;

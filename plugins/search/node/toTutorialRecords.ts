@@ -43,7 +43,7 @@ export function toTutorialRecords(html: string, page: TutorialPage): SearchRecor
   content.find('.theme-code-block, pre, h1, .hash-link, [role="tablist"], script, style, button').remove();
 
   const records: SearchRecord[] = [];
-  let current: SearchRecord = {id: page.permalink, kind: 'tutorial', title: page.title, text: ''};
+  let current: SearchRecord = {path: page.permalink, kind: 'tutorial', title: page.title, text: ''};
   const chunks: string[] = [];
   const flush = () => {
     const text = normalizeSpace(chunks.join(''));
@@ -64,7 +64,7 @@ export function toTutorialRecords(html: string, page: TutorialPage): SearchRecor
       if ((node.name === 'h2' || node.name === 'h3') && node.attribs.id) {
         flush();
         current = {
-          id: `${page.permalink}#${node.attribs.id}`,
+          path: `${page.permalink}#${node.attribs.id}`,
           kind: 'tutorial',
           title: page.title,
           heading: normalizeSpace(element.text()),

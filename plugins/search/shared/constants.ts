@@ -8,3 +8,13 @@ export const SEARCH_PAGE_PATH = '/search';
 
 /** The query-string parameter of the results page. */
 export const SEARCH_QUERY_PARAM = 'q';
+
+/** The results page's parameter for the version filter (`version=16`, `version=all`); absent for the default. */
+export const SEARCH_VERSION_PARAM = 'version';
+
+/**
+ * The browser bundle's chunks that search loads once the reader reaches for it: the dialog's own code, and the
+ * code the dialog shares with the /search page (MiniSearch included). They are named so that what a first query
+ * fetches can be counted from the build output; `SearchBar` repeats the dialog's name in its import comment.
+ */
+export const SEARCH_CHUNKS = {dialog: 'search-dialog', shared: 'search'} as const;

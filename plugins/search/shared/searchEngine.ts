@@ -1,15 +1,20 @@
 /**
- * The search engine's configuration, shared by the build (which serializes the index) and the browser
- * (which loads and queries it): MiniSearch needs the same fields and term processing on both sides.
- * Imports neither Node nor React.
+ * The search engine's configuration, shared by the build (which creates the index) and the browser (which
+ * loads and queries it): MiniSearch needs the same fields and term processing on both sides. Imports neither
+ * Node nor React.
  */
-import MiniSearch, {type Options, type SearchOptions, type SearchResult} from 'minisearch';
-import type {SearchHit, SearchRecord, SearchStoredFields} from './types';
+import MiniSearch, {type AsPlainObject, type Options, type Query, type SearchOptions} from 'minisearch';
+import {toExcerpt} from './snippet';
+import type {SearchDoc, SearchRecord} from './types';
+import {toCamelParts, toWords} from './words';
 
-type IndexedField = keyof Pick<SearchRecord, 'title' | 'heading' | 'members' | 'params' | 'text'>;
-
-const fields: IndexedField[] = ['title', 'heading', 'members', 'params', 'text'];
-const storeFields: (keyof SearchStoredFields)[] = ['kind', 'title', 'heading', 'text', 'notExported'];
+/**
+ * The indexed fields. An API symbol's or member's name is indexed whole (`name`) and as its camelCase parts
+ * (`parts`), so that a whole name weighs more than a word inside one. A tutorial page's title is indexed with
+ * the start of the page only, as it says what the page is about; each section has its heading.
+ */
+export const FIELDS = ['name', 'parts', 'title', 'heading', 'params', 'text'] as const;
+type IndexedField = (typeof FIELDS)[number];
 
 /**
  * Words too common to tell documents apart. Questions ("how do I define an input type for a mutation")
@@ -23,29 +28,28 @@ const STOP_WORDS = new Set(
   ).split(' '),
 );
 
-/** Identifiers stay whole (`__Schema`, `$foo`); everything else that is not a letter or digit splits. */
-export const WORD = /[\p{L}\p{N}_$]+/gu;
-
-/** Runs of capitals followed by a word, capitalised words, capital runs and digit runs. */
-const CAMEL_PART = /\p{Lu}+(?=\p{Lu}\p{Ll})|\p{Lu}?\p{Ll}+|\p{Lu}+|\p{N}+/gu;
-
-/** The words of a text, as written. */
-export function toWords(text: string): string[] {
-  return text.match(WORD) ?? [];
+/** What each field indexes of a record. */
+function extractField(record: SearchRecord, field: IndexedField): string | undefined {
+  const isApi = record.kind !== 'tutorial';
+  switch (field) {
+    case 'name':
+    case 'parts':
+      return isApi ? (record.kind === 'member' ? record.heading : record.title) : undefined;
+    case 'title':
+      return isApi || record.heading !== undefined ? undefined : record.title;
+    case 'heading':
+      return isApi ? undefined : record.heading;
+    case 'params':
+      return record.params;
+    case 'text':
+      return record.text;
+  }
 }
 
-/**
- * The parts of a camelCase or PascalCase word (`GraphQLObjectType` -> `Graph`, `Object`, `Type`), so that
- * `object type` finds `GraphQLObjectType`; parts under three letters (`QL`) only add noise.
- */
-export function toCamelParts(word: string): string[] {
-  const parts = word.match(CAMEL_PART) ?? [];
-  return parts.length > 1 ? parts.filter((part) => part.length >= 3) : [];
-}
-
-/** Index-time tokens: each word, plus its camelCase parts. */
-function toIndexTokens(text: string): string[] {
-  return toWords(text).flatMap((word) => [word, ...toCamelParts(word)]);
+/** Index-time tokens: the words of a field; for `parts`, the camelCase parts of its words instead. */
+function toIndexTokens(text: string, field?: string): string[] {
+  const words = toWords(text);
+  return field === 'parts' ? words.flatMap(toCamelParts) : words;
 }
 
 /** Lower case, without stop words; applied to indexed and queried terms alike. */
@@ -54,19 +58,82 @@ function processTerm(term: string): string | null {
   return STOP_WORDS.has(lower) ? null : lower;
 }
 
-const indexOptions: Options<SearchRecord> = {
-  fields,
-  storeFields,
+/** A record as MiniSearch indexes it: its id is its position, which is also its doc's (see `BuiltIndex`). */
+type IndexedRecord = SearchRecord & {id: number};
+
+const indexOptions: Options<IndexedRecord> = {
+  fields: [...FIELDS],
+  extractField: (record, field) => (field === 'id' ? record.id : extractField(record, field as IndexedField)),
   tokenize: toIndexTokens,
   processTerm,
 };
 
+/** The longest excerpt a hit shows: a whole summary, mostly; the start of a tutorial section's prose. */
+const EXCERPT_LENGTH = 120;
+
+/** What the browser keeps of a record: its indexed text only as an excerpt, its parameters not at all. */
+function toDoc(record: SearchRecord): SearchDoc {
+  const doc: SearchDoc & Partial<SearchRecord> = {...record, excerpt: toExcerpt(record.text, EXCERPT_LENGTH)};
+  delete doc.text;
+  delete doc.params;
+  return doc;
+}
+
+/** An index as the build creates it: MiniSearch's part, and the docs its ids (their positions) refer to. */
+export interface BuiltIndex {
+  index: AsPlainObject;
+  docs: SearchDoc[];
+}
+
+/** Builds the index at build time; `packIndex` turns it into the file that `unpackIndex` reads. */
+export function createSearchIndex(records: readonly SearchRecord[]): BuiltIndex {
+  const miniSearch = new MiniSearch<IndexedRecord>(indexOptions);
+  miniSearch.addAll(records.map((record, id) => ({...record, id})));
+  const index = miniSearch.toJSON();
+  return {index: {...index, averageFieldLength: averageLengths(index)}, docs: records.map(toDoc)};
+}
+
 /**
- * Symbol names weigh most, then tutorial headings; members and parameters point to their owner.
- * Every term is also a prefix (`buildSch`), and long terms tolerate a typo.
+ * Each field's average length over the records that have it. MiniSearch counts the records without it as
+ * empty, so a field only tutorials have (`heading`) averages a fraction of a word, and BM25 then reads every
+ * heading as unusually long and discounts its matches.
  */
-const searchOptions: SearchOptions = {
-  boost: {title: 8, heading: 4, members: 2, params: 1, text: 1} satisfies Record<IndexedField, number>,
+function averageLengths(index: AsPlainObject): number[] {
+  return FIELDS.map((_, fieldId) => {
+    const lengths = Object.values(index.fieldLength).flatMap((lengths) => lengths[fieldId] ?? []);
+    return lengths.length ? lengths.reduce((sum, length) => sum + length, 0) / lengths.length : 0;
+  });
+}
+
+/** MiniSearch, loaded from the JSON of the index `createSearchIndex` built; it yields now and then while it loads. */
+export function loadMiniSearch(json: string): Promise<MiniSearch<IndexedRecord>> {
+  return MiniSearch.loadJSONAsync(json, indexOptions);
+}
+
+/**
+ * How much a record's matches count, besides the fields they are in. A symbol that many pages refer to (API
+ * pages using it, guides linking to it) is likelier to be the one meant by a common word such as `schema`; the
+ * weight grows with the logarithm of that count, so that no symbol drowns the rest. A member is a part of its
+ * owner's page: its matches count for less than a page's.
+ */
+export function documentWeight(doc: Pick<SearchDoc, 'kind' | 'references'>): number {
+  const centrality = 1 + Math.log2(1 + (doc.references ?? 0)) / 4;
+  return doc.kind === 'member' ? 0.3 * centrality : centrality;
+}
+
+/**
+ * Whole names weigh most, then tutorial titles and headings, then a word inside a name, then the rest. Every
+ * term is also a prefix (`buildSch`), and long terms tolerate a typo.
+ */
+export const searchOptions: SearchOptions = {
+  boost: {
+    name: 10,
+    parts: 5,
+    title: 7,
+    heading: 7,
+    params: 1,
+    text: 1,
+  } satisfies Record<IndexedField, number>,
   // Query terms are not split into camelCase parts: `buildSchema` asks for that symbol, not for `schema`.
   tokenize: toWords,
   prefix: true,
@@ -75,55 +142,26 @@ const searchOptions: SearchOptions = {
   combineWith: 'OR',
 };
 
-/** Builds the index at build time; `JSON.stringify` of the result is what `loadSearchIndex` reads. */
-export function createSearchIndex(records: SearchRecord[]): MiniSearch<SearchRecord> {
-  const index = new MiniSearch<SearchRecord>(indexOptions);
-  index.addAll(records);
-  return index;
-}
-
-/** A loaded index, ready for `searchIndex`. */
-export type SearchIndex = MiniSearch<SearchRecord>;
-
-/** Reads an index serialized by `createSearchIndex`. */
-export function loadSearchIndex(json: string): SearchIndex {
-  return MiniSearch.loadJSON<SearchRecord>(json, indexOptions);
-}
-
-function toHit(result: SearchResult): SearchHit {
-  const stored = result as unknown as SearchStoredFields;
-  return {
-    href: String(result.id),
-    kind: stored.kind,
-    title: stored.title,
-    heading: stored.heading,
-    text: stored.text,
-    ...(stored.notExported && {notExported: true}),
-    terms: result.terms,
-    score: result.score,
-  };
-}
+/**
+ * A word the index has is meant as that word: the names that only start with it (`schema` in
+ * `SchemaDefinitionNode`, which its part `Schema` already matches) or are a typo away count for little. A word
+ * the index lacks is being typed or misspelt, and its completions and near spellings count in full.
+ */
+const INDEXED_WORD_WEIGHTS = {prefix: 0.05, fuzzy: 0.1};
 
 /**
- * Results for a query, best first. A reference is searched by name, so an API symbol whose name is the
- * whole query comes first whatever the scores say (with an exact-case match before other casings, and an export
- * before a type of the same name that the package does not export).
+ * The words of a query that count: a question has a few, and each one more costs a search of the whole index,
+ * so that a pasted page would hold up every keystroke for a second.
  */
-export function searchIndex(index: SearchIndex, query: string): SearchHit[] {
-  const hits = index.search(query, searchOptions).map(toHit);
-  const name = query.trim();
-  const lowerName = name.toLowerCase();
-  const isExactName = (hit: SearchHit) => hit.kind !== 'tutorial' && hit.title.toLowerCase() === lowerName;
-  const exact = index
-    .search(name, {fields: ['title'], tokenize: (text) => [text], prefix: false, fuzzy: false})
-    .map(toHit)
-    .filter(isExactName)
-    .sort(
-      (a, b) =>
-        Number(b.title === name) - Number(a.title === name) ||
-        Number(a.notExported ?? false) - Number(b.notExported ?? false),
-    );
-  if (!exact.length) return hits;
-  const exactIds = new Set(exact.map((hit) => hit.href));
-  return [...exact, ...hits.filter((hit) => !exactIds.has(hit.href))];
+const MAX_QUERY_WORDS = 12;
+
+/** A query as MiniSearch takes it: each distinct word on its own, weighted by whether the index has it. */
+export function toQuery(query: string, isIndexed: (term: string) => boolean): Query {
+  const terms = new Set(toWords(query).flatMap((word) => processTerm(word) ?? []));
+  return {
+    combineWith: 'OR',
+    queries: [...terms]
+      .slice(0, MAX_QUERY_WORDS)
+      .map((term) => ({queries: [term], ...(isIndexed(term) && {weights: INDEXED_WORD_WEIGHTS})})),
+  };
 }

@@ -1,4 +1,4 @@
-import {toCamelParts, WORD} from './searchEngine';
+import {toCamelParts, WORD} from './words';
 import type {SnippetPart} from './types';
 
 interface Range {
@@ -71,4 +71,11 @@ export function toSnippet(text: string, terms: readonly string[], maxLength = 16
   if (from > 0) parts.unshift({text: '…', match: false});
   if (to < text.length) parts.push({text: '…', match: false});
   return parts;
+}
+
+/** The start of a text, at most about `maxLength` characters, cut at a word boundary and ended with `…`. */
+export function toExcerpt(text: string, maxLength: number): string {
+  return toSnippet(text, [], maxLength)
+    .map((part) => part.text)
+    .join('');
 }

@@ -62,6 +62,41 @@ describe('toBudgetChecks', () => {
   });
 });
 
+describe('the search budget', () => {
+  const withSearch = (indexGzip: number): BenchReport => {
+    const files = [
+      {file: 'assets/js/search-dialog.1.js', raw: 3000, gzip: 1500},
+      {file: 'assets/js/search.2.js', raw: 27_000, gzip: 9500},
+      {file: 'search-index.json', raw: 500_000, gzip: indexGzip},
+    ];
+    const firstQuery = {files, gzip: files.reduce((sum, file) => sum + file.gzip, 0)};
+    const search = {
+      firstQuery,
+      bytesToFirstAnswer: firstQuery.gzip + 400,
+      keystrokeToResultsMs: 4,
+      p95KeystrokeToResultsMs: 12,
+      maxKeystrokeToResultsMs: 20,
+      index: {raw: 500_000, gzip: indexGzip},
+      requests: [],
+      keystrokes: 40,
+    };
+    return {...reportWithJs(100_000), search};
+  };
+  const searchCheck = (report: BenchReport) =>
+    toBudgetChecks(report).find((check) => check.budget.startsWith('Search, first query'));
+
+  test("counts the built files of a first query against the budget, and is open when search wasn't measured", () => {
+    const atBudget = budgets.searchFirstQueryGzipBytes - 11_000;
+    expect(searchCheck(withSearch(atBudget))).toMatchObject({actual: '120.0 kB', pass: true});
+    expect(searchCheck(withSearch(atBudget + 1))).toMatchObject({pass: false});
+    expect(searchCheck(reportWithJs(100_000))).toMatchObject({actual: 'not measured', pass: undefined});
+  });
+
+  test('the report lists each file a first query fetches', () => {
+    expect(toMarkdown(withSearch(98_000))).toContain('| `search-index.json` | 500.0 kB | 98.0 kB |');
+  });
+});
+
 describe('toMarkdown and toJsChartSvg', () => {
   test('the report names failures and says when search was not measured', () => {
     const markdown = toMarkdown(reportWithJs(200_000));

@@ -1,65 +1,135 @@
+import {readdirSync} from 'node:fs';
 import path from 'node:path';
 import {beforeAll, describe, expect, test} from 'vitest';
-import {loadApiModel} from '../../../typedoc-api';
-import {DEFAULT_OPTIONS} from '../../../typedoc-api';
-import type {ApiModel} from '../../../typedoc-api';
-import {createSearchIndex, loadSearchIndex, searchIndex, type SearchIndex} from '../../shared/searchEngine';
-import {toApiRecords} from '../toApiRecords';
+import config from '../../../../docusaurus.config';
+import typedocApiPlugin, {
+  DEFAULT_OPTIONS,
+  loadApiModel,
+  type ApiModel,
+  type Options,
+  type PluginOptions,
+} from '../../../typedoc-api';
+import {packIndex} from '../../shared/packIndex';
+import {createSearchIndex} from '../../shared/searchEngine';
+import {ALL_VERSIONS, loadSearchIndex, searchIndex, type SearchIndex} from '../../shared/searchIndex';
 import type {SearchRecord} from '../../shared/types';
+import {loadApiRecords, toSearchVersions} from '../loadSearchRecords';
 
-const siteDir = path.resolve(__dirname, '../../../..');
-
-// Two sections in the shape the build extracts from the tutorials, to rank against the whole real API.
+// Sections in the shape the build extracts from the built tutorials (toTutorialRecords), taken from the site's
+// pages and shortened, to rank against the whole real API of both majors.
 const tutorialSections: SearchRecord[] = [
   {
-    id: '/docs/tutorials/mutations-and-input-types#input-types',
+    path: '/docs/tutorials#the-schema',
+    kind: 'tutorial',
+    title: 'Getting Started',
+    heading: 'The schema',
+    text:
+      'buildSchema turns a schema written in the GraphQL schema definition language (SDL) into a schema object. ' +
+      'Every schema has a Query type: its fields are the entry points a client can read.',
+  },
+  {
+    path: '/docs/guides/resolver-anatomy',
+    kind: 'tutorial',
+    title: 'Anatomy of a Resolver',
+    text:
+      "Every field in a response was produced by a resolver: a function graphql-js calls to get that field's " +
+      'value. This guide takes one resolver apart, argument by argument.',
+  },
+  {
+    path: '/docs/guides/resolver-anatomy#replacing-the-default-resolver',
+    kind: 'tutorial',
+    title: 'Anatomy of a Resolver',
+    heading: 'Replacing the default resolver',
+    text:
+      'graphql and execute accept a fieldResolver option: a resolver used for every field that has no resolve ' +
+      'of its own, in place of defaultFieldResolver.',
+  },
+  {
+    path: '/docs/tutorials/passing-arguments#read-the-arguments-in-a-resolver',
+    kind: 'tutorial',
+    title: 'Passing Arguments',
+    heading: 'Read the arguments in a resolver',
+    text:
+      "A resolver in rootValue receives the field's arguments as its first parameter: one object with a " +
+      'property per argument. Destructuring it keeps the code short.',
+  },
+  {
+    path: '/docs/tutorials/mutations-and-input-types#input-types',
     kind: 'tutorial',
     title: 'Mutations and Input Types',
     heading: 'Input types',
     text: 'An input type groups the arguments of a mutation into one object the client sends.',
   },
-  {
-    id: '/docs/tutorials/object-types#define-an-object-type',
-    kind: 'tutorial',
-    title: 'Object Types',
-    heading: 'Define an object type',
-    text: 'Fields of an object type can take arguments and resolve to other types.',
-  },
 ];
 
-let model: ApiModel;
+const siteDir = path.resolve(__dirname, '../../../..');
+
+/** The site's API plugin instances, in its plugin order: graphql 17, then 16. */
+const apiOptions = config.plugins.flatMap((plugin) =>
+  Array.isArray(plugin) && plugin[0] === typedocApiPlugin
+    ? [{...DEFAULT_OPTIONS, ...(plugin[1] as Options)} as PluginOptions]
+    : [],
+);
+
+/** The site's docs pages, as far as counting the links to API pages goes. */
+function docsPages() {
+  const docsDir = path.join(siteDir, 'docs');
+  return readdirSync(docsDir, {recursive: true, encoding: 'utf8'})
+    .filter((file) => /\.mdx?$/.test(file))
+    .map((file) => ({
+      source: `@site/docs/${file}`,
+      permalink: `/docs/${file.replace(/\.mdx?$/, '')}`,
+      title: file,
+    }));
+}
+
+let models: ApiModel[];
 let index: SearchIndex;
-const firstHref = (query: string) => searchIndex(index, query)[0]?.href;
+const hrefs = (query: string, version = '17') => searchIndex(index, query, version).map((hit) => hit.href);
+const firstHref = (query: string, version = '17') => searchIndex(index, query, version)[0]?.href;
 
 beforeAll(async () => {
-  ({model} = await loadApiModel(siteDir, {
-    ...DEFAULT_OPTIONS,
-    entryPoint: 'node_modules/graphql/index.d.ts',
-    sourceUrlTemplate: 'https://example.org/{version}/{path}',
-  }));
-  // Through JSON, as the browser gets it.
-  index = loadSearchIndex(JSON.stringify(createSearchIndex([...toApiRecords(model), ...tutorialSections])));
-}, 180_000);
-
-describe('ranking on the real graphql API', () => {
-  test('every exported API symbol is the first result for its exact name, in any case', () => {
-    expect(model.pages.length).toBeGreaterThan(300);
-    // An unexported type may share an export's name (`Location`): the export comes first.
-    const exported = model.pages.filter((page) => !page.notExported);
-    const wrong = exported.flatMap((page) =>
-      [page.name, page.name.toLowerCase(), page.name.toUpperCase()]
-        .filter((query) => firstHref(query) !== page.permalink)
-        .map((query) => `${query}: ${firstHref(query)}`),
-    );
-    expect(wrong).toEqual([]);
+  models = [];
+  for (const options of apiOptions) models.push((await loadApiModel(siteDir, options)).model);
+  const apiRecords = await loadApiRecords({
+    siteDir,
+    site: {trailingSlash: false, baseUrl: '/'},
+    apiModels: models,
+    docs: docsPages(),
   });
+  const built = createSearchIndex([...apiRecords, ...tutorialSections]);
+  // Through JSON, as the browser gets it.
+  index = await loadSearchIndex(JSON.parse(JSON.stringify(packIndex(built, toSearchVersions(models)))));
+}, 240_000);
+
+describe('exact names on the real graphql API, in each major', () => {
+  test.each([
+    ['17', 0],
+    ['16', 1],
+  ])(
+    'every exported symbol of graphql %s is the first result for its exact name, in any case',
+    (version, i) => {
+      const model = models[i];
+      expect(model.packageVersion.startsWith(`${version}.`)).toBe(true);
+      expect(model.pages.length).toBeGreaterThan(300);
+      // An unexported type may share an export's name (`Location`): the export comes first.
+      const wrong = model.pages
+        .filter((page) => !page.notExported)
+        .flatMap((page) =>
+          [page.name, page.name.toLowerCase(), page.name.toUpperCase()]
+            .filter((query) => firstHref(query, version) !== page.permalink)
+            .map((query) => `${query}: ${firstHref(query, version)}`),
+        );
+      expect(wrong).toEqual([]);
+    },
+  );
 
   test('the examples of the issue', () => {
     expect(firstHref('buildSchema')).toBe('/api/function/buildSchema');
     expect(firstHref('GraphQLObjectType')).toBe('/api/class/GraphQLObjectType');
     expect(firstHref('Kind')).toBe('/api/enum/Kind');
     // graphql exports the class Location and references an unexported type of the same name.
-    expect(searchIndex(index, 'Location').map((hit) => hit.href)).toContain('/api/internal/Location');
+    expect(hrefs('Location')).toContain('/api/internal/Location');
     expect(firstHref('location')).toBe('/api/class/Location');
   });
 
@@ -67,23 +137,108 @@ describe('ranking on the real graphql API', () => {
     expect(firstHref('buildSch')).toBe('/api/function/buildSchema');
     expect(firstHref('GraphQLObjectTyp')).toBe('/api/class/GraphQLObjectType');
   });
+});
 
-  test('member and parameter names find their page', () => {
-    const hrefs = searchIndex(index, 'getQueryType').map((hit) => hit.href);
-    expect(hrefs.slice(0, 3)).toContain('/api/class/GraphQLSchema');
+describe('members', () => {
+  test('a member name finds the member, at its anchor on its page', () => {
+    const [hit] = searchIndex(index, 'getQueryType', '17');
+    const member = models[0].pages
+      .find((page) => page.id === 'class/GraphQLSchema')!
+      .members.find((candidate) => candidate.name === 'getQueryType')!;
+    expect(hit).toMatchObject({
+      href: `/api/class/GraphQLSchema#${member.anchor}`,
+      kind: 'member',
+      title: 'GraphQLSchema',
+      heading: 'getQueryType',
+      memberKind: 'method',
+      text: member.summary,
+    });
+    expect(member.summary).not.toBe('');
+  });
+
+  test("a member several classes have lists each class's, the more central classes first", () => {
+    const hits = searchIndex(index, 'toConfig', '17');
+    const toConfigs = hits.filter((hit) => hit.heading === 'toConfig');
+    expect(toConfigs.length).toBeGreaterThanOrEqual(10);
+    expect(hits.slice(0, toConfigs.length)).toEqual(toConfigs);
+    const owners = toConfigs.map((hit) => hit.title);
+    expect(owners.indexOf('GraphQLSchema')).toBeLessThan(owners.indexOf('GraphQLEnumValue'));
+  });
+});
+
+describe('common words', () => {
+  test('schema: the schema class and the functions the guides use, and the tutorial section, before AST nodes', () => {
+    const results = hrefs('schema');
+    const rank = (href: string) => {
+      expect(results).toContain(href);
+      return results.indexOf(href);
+    };
+    const definitionNode = rank('/api/interface/SchemaDefinitionNode');
+    for (const href of [
+      '/api/class/GraphQLSchema',
+      '/api/function/buildSchema',
+      '/api/function/printSchema',
+      '/docs/tutorials#the-schema',
+    ])
+      expect(rank(href), href).toBeLessThan(definitionNode);
+  });
+
+  test('resolver: the tutorials first', () => {
+    const kinds = searchIndex(index, 'resolver', '17').map((hit) => hit.kind);
+    expect(kinds.slice(0, 3)).toEqual(['tutorial', 'tutorial', 'tutorial']);
   });
 
   test('a multi-word question ranks the tutorial section among the first five', () => {
-    const hrefs = searchIndex(index, 'input types mutation')
-      .slice(0, 5)
-      .map((hit) => hit.href);
-    expect(hrefs).toContain('/docs/tutorials/mutations-and-input-types#input-types');
+    expect(hrefs('input types mutation').slice(0, 5)).toContain(
+      '/docs/tutorials/mutations-and-input-types#input-types',
+    );
+  });
+});
+
+describe('graphql 16', () => {
+  test('searches list 17 by default; a name only 16 has is offered from 16, labelled', () => {
+    const [hit] = searchIndex(index, 'formatError', '17');
+    expect(hit).toMatchObject({href: '/api/v16/function/formatError', version: '16', versionLabel: 'v16'});
+    expect(models[0].pages.some((page) => page.name === 'formatError')).toBe(false);
+
+    const hits = searchIndex(index, 'parse', '17');
+    expect(hits.map((hit) => hit.href)).not.toContain('/api/v16/function/parse');
+    const names17 = new Set(
+      models[0].pages.flatMap((page) => [
+        page.name,
+        ...page.members.map((member) => `${page.name}.${member.name}`),
+      ]),
+    );
+    const offered = hits.filter((hit) => hit.versionLabel);
+    for (const hit of offered)
+      expect(names17, hit.href).not.toContain(hit.heading ? `${hit.title}.${hit.heading}` : hit.title);
   });
 
-  test('results carry what the theme shows and the matched terms', () => {
-    const [hit] = searchIndex(index, 'parse');
-    expect(hit).toMatchObject({href: '/api/function/parse', kind: 'function', title: 'parse'});
-    expect(hit.text).toBe(model.pages.find((page) => page.id === 'function/parse')!.summary);
-    expect(hit.terms).toContain('parse');
+  test('with every version, a 16 hit comes right after the 17 hit of the same name', () => {
+    const hits = searchIndex(index, 'parse', ALL_VERSIONS);
+    expect(hits.slice(0, 2).map((hit) => [hit.href, hit.versionLabel])).toEqual([
+      ['/api/function/parse', undefined],
+      ['/api/v16/function/parse', 'v16'],
+    ]);
+    for (const [i, hit] of hits.entries()) {
+      if (!hit.versionLabel) continue;
+      const newer = hits.findIndex(
+        (other) => !other.versionLabel && other.title === hit.title && other.heading === hit.heading,
+      );
+      expect(newer, hit.href).toBeLessThan(i);
+    }
   });
+
+  test("the 16 filter lists 16's pages and members only", () => {
+    const hits = searchIndex(index, 'getQueryType', '16');
+    expect(hits[0]).toMatchObject({href: '/api/v16/class/GraphQLSchema#getQueryType', versionLabel: 'v16'});
+    expect(hits.every((hit) => hit.href.startsWith('/api/v16/'))).toBe(true);
+  });
+});
+
+test('results carry what the theme shows and the matched terms', () => {
+  const [hit] = searchIndex(index, 'parse', '17');
+  expect(hit).toMatchObject({href: '/api/function/parse', kind: 'function', title: 'parse'});
+  expect(hit.text).toBe(models[0].pages.find((page) => page.id === 'function/parse')!.summary);
+  expect(hit.terms).toContain('parse');
 });

@@ -19,16 +19,16 @@ test('splits a page at its h2 and h3 headings, with anchors, and leaves code blo
   });
   const base = {kind: 'tutorial', title: 'Mutations and Input Types'};
   expect(records).toEqual([
-    {...base, id: '/docs/tutorials/mutations-and-input-types', text: "Intro with buildSchema's help."},
+    {...base, path: '/docs/tutorials/mutations-and-input-types', text: "Intro with buildSchema's help."},
     {
       ...base,
-      id: '/docs/tutorials/mutations-and-input-types#declaring-mutations',
+      path: '/docs/tutorials/mutations-and-input-types#declaring-mutations',
       heading: 'Declaring mutations',
       text: 'first second',
     },
     {
       ...base,
-      id: '/docs/tutorials/mutations-and-input-types#input-types',
+      path: '/docs/tutorials/mutations-and-input-types#input-types',
       heading: 'Input types',
       text: 'Bearer <token> header.',
     },

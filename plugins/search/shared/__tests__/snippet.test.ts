@@ -1,5 +1,5 @@
 import {describe, expect, test} from 'vitest';
-import {toHighlightedParts, toSnippet} from '../snippet';
+import {toExcerpt, toHighlightedParts, toSnippet} from '../snippet';
 
 describe('toHighlightedParts', () => {
   test('marks whole words whose lower-case form is a matched term', () => {
@@ -55,5 +55,14 @@ describe('toSnippet', () => {
     const parts = toSnippet(long, ['absent'], 60);
     expect(parts[0].text.startsWith('Lorem ipsum')).toBe(true);
     expect(parts.some((part) => part.match)).toBe(false);
+  });
+});
+
+describe('toExcerpt', () => {
+  test('keeps a short text whole and cuts a long one at a word boundary, with an ellipsis', () => {
+    expect(toExcerpt('Parses a document.', 40)).toBe('Parses a document.');
+    expect(toExcerpt('An input type groups the arguments of a mutation.', 30)).toBe(
+      'An input type groups the…',
+    );
   });
 });

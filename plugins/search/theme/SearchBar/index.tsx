@@ -6,9 +6,10 @@ import {SEARCH_INDEX_FILE} from '../../shared/constants';
 import DialogLoadFailure from './DialogLoadFailure';
 import styles from './styles.module.css';
 
-// Everything else of search (MiniSearch, the index, the dialog) loads when the reader reaches for it:
-// the button's focus starts the download, and opening the dialog waits for it if needed.
-const loadDialog = () => import('../SearchDialog');
+// Everything else of search (the dialog, the `search` chunk with MiniSearch, the index) loads when the reader
+// reaches for it: the button's focus starts the download, and opening the dialog waits for it if needed. The
+// chunk names are what the first-query budget counts (see the search plugin's configureWebpack).
+const loadDialog = () => import(/* webpackChunkName: "search-dialog" */ '../SearchDialog');
 
 /** Whether a key press goes to something the reader is typing in, where `/` must stay a slash. */
 function isTyping(target: EventTarget | null): boolean {

@@ -1,16 +1,21 @@
 import {useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
-import {SEARCH_PAGE_PATH, SEARCH_QUERY_PARAM} from '../../shared/constants';
+import {SEARCH_PAGE_PATH, SEARCH_QUERY_PARAM, SEARCH_VERSION_PARAM} from '../../shared/constants';
 import HitLink, {useOpenHit} from '../SearchResults/HitLink';
 import SearchHitContent from '../SearchResults/SearchHitContent';
 import SearchStatus from '../SearchResults/SearchStatus';
 import {useSearch} from '../SearchResults/useSearch';
+import VersionFilter, {useVersionFilters} from '../SearchResults/VersionFilter';
 import styles from './styles.module.css';
 
 /** The dialog lists the best few; the results page has the rest. */
 const MAX_HITS = 10;
 
-/** What can take focus inside the dialog, in tab order; the results are reached with the arrow keys. */
-const FOCUSABLE = 'input, button, a[href]';
+/**
+ * What Tab reaches inside the dialog, in tab order: the results are reached with the arrow keys, and a radio
+ * group is one stop, at its checked button.
+ */
+const FOCUSABLE =
+  'input:not([type="radio"]), input[type="radio"]:checked, button, a[href]:not([tabindex="-1"])';
 
 export interface Props {
   /** Called when the dialog should go away: Escape, the close button, the backdrop, or a chosen result. */
@@ -19,20 +24,27 @@ export interface Props {
 
 /**
  * The search dialog: a combobox input over a listbox of results (the ARIA 1.2 combobox pattern, focus
- * staying in the input while `aria-activedescendant` follows the arrow keys). A modal `<dialog>` makes
- * the page behind it inert; Tab and Shift+Tab also wrap inside it rather than leaving for the browser UI.
- * It renders where the navbar button is: in the top layer, the navbar's layout does not reach it.
+ * staying in the input while `aria-activedescendant` follows the arrow keys), with the version filter between
+ * them. Each option is a real link (`<a role="option">`), so that a middle click opens a tab and the link can be
+ * copied. A modal `<dialog>` makes the page behind it inert; Tab and Shift+Tab also wrap inside it rather than
+ * leaving for the browser UI. It renders where the navbar button is: in the top layer, the navbar's layout does
+ * not reach it.
  */
 export default function SearchDialog({onClose}: Props): ReactNode {
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const {defaultFilter} = useVersionFilters();
   const [query, setQuery] = useState('');
+  const [version, setVersion] = useState(defaultFilter);
   const [active, setActive] = useState(0);
-  const {status, hits, total, retry} = useSearch(query, MAX_HITS);
+  const {status, hits, total, retry} = useSearch(query, version, MAX_HITS);
   const openHit = useOpenHit();
   const id = useId();
   const listboxId = `${id}-results`;
   const optionId = (index: number) => `${id}-result-${index}`;
-  const searchPageHref = `${SEARCH_PAGE_PATH}?${SEARCH_QUERY_PARAM}=${encodeURIComponent(query.trim())}`;
+  const searchPageHref = `${SEARCH_PAGE_PATH}?${new URLSearchParams({
+    [SEARCH_QUERY_PARAM]: query.trim(),
+    ...(version !== defaultFilter && {[SEARCH_VERSION_PARAM]: version}),
+  })}`;
 
   useLayoutEffect(() => {
     const dialog = dialogRef.current;
@@ -128,26 +140,34 @@ export default function SearchDialog({onClose}: Props): ReactNode {
             Close
           </button>
         </div>
+        <VersionFilter
+          className={styles.filter}
+          value={version}
+          onChange={(value) => {
+            setVersion(value);
+            setActive(0);
+          }}
+        />
         <SearchStatus className={styles.status} status={status} query={query} total={total} onRetry={retry} />
         {hits.length > 0 && (
-          <ul id={listboxId} role="listbox" aria-label="Search results" className={styles.results}>
+          <div id={listboxId} role="listbox" aria-label="Search results" className={styles.results}>
             {hits.map((hit, index) => (
-              // Options hold no link (interactive content inside an option is invalid ARIA); a click
-              // opens the result like Enter. The /search page lists the same results as real links.
-              <li
+              // Out of the tab order: the arrow keys move through the options while focus stays in the input.
+              <HitLink
                 key={hit.href}
+                href={hit.href}
                 id={optionId(index)}
                 role="option"
                 aria-selected={index === activeIndex}
-                data-href={hit.href}
+                tabIndex={-1}
                 className={styles.result}
                 onMouseMove={() => index !== activeIndex && setActive(index)}
-                onClick={() => open(hit.href)}
+                onNavigate={onClose}
               >
                 <SearchHitContent hit={hit} />
-              </li>
+              </HitLink>
             ))}
-          </ul>
+          </div>
         )}
         <div className={styles.footer}>
           {total > hits.length ? (

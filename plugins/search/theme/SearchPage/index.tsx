@@ -3,26 +3,32 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import {useSearchQueryString} from '@docusaurus/theme-common';
+import {useQueryString, useSearchQueryString} from '@docusaurus/theme-common';
+import {SEARCH_VERSION_PARAM} from '../../shared/constants';
 import HitLink from '../SearchResults/HitLink';
 import SearchHitContent from '../SearchResults/SearchHitContent';
 import SearchStatus from '../SearchResults/SearchStatus';
 import {useSearch} from '../SearchResults/useSearch';
+import VersionFilter, {useVersionFilters} from '../SearchResults/VersionFilter';
 import styles from './styles.module.css';
 
 /** Enough for any real query; the tail of a long list is noise. */
 const MAX_HITS = 100;
 
 /**
- * `/search?q=…`: every result for a query, so that a search can be linked to. The query lives in the
- * URL (replaced as the reader types). The server renders the page without one, so the browser only
- * reads it after hydration; the search box itself appears then too.
+ * `/search?q=…&version=…`: every result for a query, so that a search can be linked to. The query and the
+ * version filter live in the URL (replaced as the reader types; the default version leaves no parameter). The
+ * server renders the page without them, so the browser only reads them after hydration; the search box itself
+ * appears then too.
  */
 export default function SearchPage(): ReactNode {
   const isBrowser = useIsBrowser();
   const [urlQuery, setQuery] = useSearchQueryString();
+  const [urlVersion, setVersion] = useQueryString(SEARCH_VERSION_PARAM);
+  const {filters, defaultFilter} = useVersionFilters();
   const query = isBrowser ? urlQuery : '';
-  const {status, hits, total, retry} = useSearch(query, MAX_HITS);
+  const version = filters.some((filter) => filter.value === urlVersion) ? urlVersion : defaultFilter;
+  const {status, hits, total, retry} = useSearch(query, version, MAX_HITS);
 
   return (
     <Layout title="Search" description="Search the graphql-js tutorials and API reference.">
@@ -42,6 +48,11 @@ export default function SearchPage(): ReactNode {
                 spellCheck={false}
                 value={query}
                 onChange={(event) => setQuery(event.target.value)}
+              />
+              <VersionFilter
+                className={styles.filter}
+                value={version}
+                onChange={(value) => setVersion(value === defaultFilter ? null : value)}
               />
             </form>
             <SearchStatus

@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import {toHighlightedParts, toSnippet} from '../../shared/snippet';
-import type {SearchHit, SnippetPart} from '../../shared/types';
+import type {SearchHit, SearchRecordKind, SnippetPart} from '../../shared/types';
 import styles from './searchHit.module.css';
 
 /** Matched words in `<mark>`; every part is a React text child, so markup in the data stays text. */
@@ -8,17 +8,22 @@ function Highlighted({parts}: {parts: SnippetPart[]}): ReactNode {
   return parts.map((part, i) => (part.match ? <mark key={i}>{part.text}</mark> : part.text));
 }
 
-const kindLabels: Record<SearchHit['kind'], string> = {
+const kindLabels: Record<SearchRecordKind, string> = {
   class: 'class',
   enum: 'enum',
   function: 'function',
   interface: 'interface',
   type: 'type',
   variable: 'variable',
+  member: 'member',
   tutorial: 'tutorial',
 };
 
-/** One result: the title (and section heading for tutorials), its kind, and a highlighted snippet. */
+/**
+ * One result: the title, then the member or section it points to (`GraphQLSchema › getQueryType`), what it is
+ * (a member's kind as its page says it), the major it belongs to when not the current one, and a highlighted
+ * snippet.
+ */
 export default function SearchHitContent({hit}: {hit: SearchHit}): ReactNode {
   return (
     <>
@@ -36,7 +41,10 @@ export default function SearchHitContent({hit}: {hit: SearchHit}): ReactNode {
             </span>
           </>
         )}
-        <span className={styles.kind}>{kindLabels[hit.kind]}</span>
+        <span className={styles.labels}>
+          <span className={styles.kind}>{hit.memberKind ?? kindLabels[hit.kind]}</span>
+          {hit.versionLabel && <span className={styles.version}>{hit.versionLabel}</span>}
+        </span>
       </span>
       {hit.text && (
         <span className={styles.snippet}>

@@ -1,6 +1,6 @@
 // Loaded on demand only (never from the navbar button's module): it pulls in MiniSearch and the index.
-import {loadSearchIndex, searchIndex, type SearchIndex} from '../../shared/searchEngine';
-import type {SearchHit} from '../../shared/types';
+import type {PackedSearchIndex} from '../../shared/packIndex';
+import {loadSearchIndex, type SearchIndex} from '../../shared/searchIndex';
 
 /** The index could not be fetched or read; in the dev server, because only `postBuild` writes it. */
 export class SearchUnavailableError extends Error {}
@@ -15,7 +15,7 @@ export function fetchSearchIndex(url: string): Promise<SearchIndex> {
       .then(async (response) => {
         if (!response.ok) throw new SearchUnavailableError(`${url}: HTTP ${response.status}`);
         // The dev server answers unknown paths with the app's HTML, so a 200 may still not be JSON.
-        return loadSearchIndex(await response.text());
+        return loadSearchIndex((await response.json()) as PackedSearchIndex);
       })
       .catch((error: unknown) => {
         indexes.delete(url);
@@ -26,5 +26,6 @@ export function fetchSearchIndex(url: string): Promise<SearchIndex> {
   return index;
 }
 
-export {searchIndex};
-export type {SearchHit, SearchIndex};
+export {searchIndex, type VersionFilter} from '../../shared/searchIndex';
+export type {SearchHit} from '../../shared/types';
+export type {SearchIndex};

@@ -1,16 +1,23 @@
 import {useCallback, useEffect, useMemo, useState} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {SEARCH_INDEX_FILE} from '../../shared/constants';
-import {fetchSearchIndex, searchIndex, type SearchHit, type SearchIndex} from './searchClient';
+import {
+  fetchSearchIndex,
+  searchIndex,
+  type SearchHit,
+  type SearchIndex,
+  type VersionFilter,
+} from './searchClient';
 
 export type SearchStatus = 'loading' | 'ready' | 'unavailable';
 
 /**
- * Loads the index on mount and runs the query on each change; a search takes a few milliseconds. When the index
- * could not load, `retry` fetches it again.
+ * Loads the index on mount and runs the query on each change of it or of the version filter; a search takes a
+ * few milliseconds. When the index could not load, `retry` fetches it again.
  */
 export function useSearch(
   query: string,
+  version: VersionFilter,
   limit: number,
 ): {status: SearchStatus; hits: SearchHit[]; total: number; retry: () => void} {
   const indexUrl = useBaseUrl(`/${SEARCH_INDEX_FILE}`);
@@ -34,7 +41,10 @@ export function useSearch(
     setAttempt((count) => count + 1);
   }, []);
 
-  const all = useMemo(() => (index && query.trim() ? searchIndex(index, query) : []), [index, query]);
+  const all = useMemo(
+    () => (index && query.trim() ? searchIndex(index, query, version) : []),
+    [index, query, version],
+  );
   const status: SearchStatus = index ? 'ready' : unavailable ? 'unavailable' : 'loading';
   return {status, hits: all.slice(0, limit), total: all.length, retry};
 }

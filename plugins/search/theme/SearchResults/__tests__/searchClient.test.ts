@@ -1,4 +1,5 @@
 import {afterEach, expect, test, vi} from 'vitest';
+import {packIndex} from '../../../shared/packIndex';
 import {createSearchIndex} from '../../../shared/searchEngine';
 import {fetchSearchIndex, searchIndex, SearchUnavailableError} from '../searchClient';
 
@@ -19,7 +20,12 @@ test('the dev server has no index: its HTML fallback is reported as unavailable,
 
 test('an index is fetched once per URL and answers queries', async () => {
   const json = JSON.stringify(
-    createSearchIndex([{id: '/api/function/parse', kind: 'function', title: 'parse', text: 'Parses.'}]),
+    packIndex(
+      createSearchIndex([
+        {path: '/function/parse', kind: 'function', title: 'parse', text: 'Parses.', versions: ['17']},
+      ]),
+      [{label: '17', apiBase: '/api'}],
+    ),
   );
   respondWith(json);
   const [first, second] = await Promise.all([
@@ -28,5 +34,5 @@ test('an index is fetched once per URL and answers queries', async () => {
   ]);
   expect(first).toBe(second);
   expect(fetch).toHaveBeenCalledTimes(1);
-  expect(searchIndex(first, 'pars')[0].href).toBe('/api/function/parse');
+  expect(searchIndex(first, 'pars', '17')[0].href).toBe('/api/function/parse');
 });

@@ -1,0 +1,110 @@
+/**
+ * Querying a loaded index: MiniSearch finds and scores the records, each match becomes a hit per major it
+ * stands for, and the hits are ordered for reading (orderHits.ts). Pure; the browser calls it per keystroke.
+ */
+import {orderHits} from './orderHits';
+import {unpackIndex, type PackedSearchIndex} from './packIndex';
+import {documentWeight, loadMiniSearch, searchOptions, toQuery} from './searchEngine';
+import type {SearchDoc, SearchHit, SearchVersion} from './types';
+
+/** Which majors' hits a search lists: one major's label (`17`), or `all`. */
+export type VersionFilter = string;
+
+/** The filter that lists every major. */
+export const ALL_VERSIONS: VersionFilter = 'all';
+
+export interface SearchIndex {
+  miniSearch: Awaited<ReturnType<typeof loadMiniSearch>>;
+  docs: SearchDoc[];
+  /** Newest first: the first is the site's current major, which searches list by default. */
+  versions: SearchVersion[];
+  /** Each doc's weight in scores (documentWeight), by id. */
+  weights: number[];
+  /** The names (`title`, and `heading` of members) that the current major's records have. */
+  currentNames: Set<string>;
+  /** Every indexed term. */
+  terms: Set<string>;
+}
+
+const nameOf = (doc: SearchDoc) => `${doc.title}\n${doc.heading ?? ''}`;
+
+/** Reads the index file's content. */
+export async function loadSearchIndex(packed: PackedSearchIndex): Promise<SearchIndex> {
+  const {json, docs, terms} = unpackIndex(packed);
+  const current = currentVersion(packed);
+  return {
+    miniSearch: await loadMiniSearch(json),
+    docs,
+    versions: packed.versions,
+    weights: docs.map(documentWeight),
+    currentNames: new Set(docs.filter((doc) => current && doc.versions?.includes(current)).map(nameOf)),
+    terms: new Set(terms),
+  };
+}
+
+/** The site's current major, which the tutorials are written for and searches list by default. */
+function currentVersion(index: Pick<SearchIndex, 'versions'>): string | undefined {
+  return index.versions[0]?.label;
+}
+
+/**
+ * The majors whose hit a doc gives under a filter. The current major's view also offers an older major's
+ * records whose name the current one lacks (`formatError`, removed in 17), since a reader searching for a
+ * removed name is better served by its old page, labelled, than by nothing. Tutorial sections belong to the
+ * current major.
+ */
+function versionsOf(doc: SearchDoc, filter: VersionFilter, index: SearchIndex): (string | undefined)[] {
+  const current = currentVersion(index);
+  if (doc.kind === 'tutorial') return filter === ALL_VERSIONS || filter === current ? [undefined] : [];
+  const versions = doc.versions ?? [];
+  if (filter === ALL_VERSIONS) return versions;
+  if (versions.includes(filter)) return [filter];
+  return filter === current && !index.currentNames.has(nameOf(doc)) ? versions.slice(0, 1) : [];
+}
+
+/** A match's hits: one per major it is shown in, at its page in that major's reference. */
+function toHits(
+  doc: SearchDoc,
+  match: Pick<SearchHit, 'terms' | 'score'>,
+  filter: VersionFilter,
+  index: SearchIndex,
+): SearchHit[] {
+  const shown = {
+    kind: doc.kind,
+    title: doc.title,
+    ...(doc.heading !== undefined && {heading: doc.heading}),
+    ...(doc.memberKind !== undefined && {memberKind: doc.memberKind}),
+    ...(doc.notExported && {notExported: true as const}),
+    text: doc.excerpt,
+    ...match,
+  };
+  return versionsOf(doc, filter, index).map((version) => {
+    const apiBase = index.versions.find((candidate) => candidate.label === version)?.apiBase;
+    if (apiBase === undefined) return {...shown, href: doc.path};
+    return {
+      ...shown,
+      href: `${apiBase}${doc.path}`,
+      version,
+      ...(version !== currentVersion(index) && {versionLabel: `v${version}`}),
+    };
+  });
+}
+
+/** Every result for a query under a version filter, best first. */
+export function searchIndex(index: SearchIndex, query: string, filter: VersionFilter): SearchHit[] {
+  const results = index.miniSearch.search(
+    toQuery(query, (term) => index.terms.has(term)),
+    {
+      ...searchOptions,
+      boostDocument: (id: number) => index.weights[id],
+    },
+  );
+  const hits = results.flatMap((result) =>
+    toHits(index.docs[result.id as number], {terms: result.terms, score: result.score}, filter, index),
+  );
+  return orderHits(
+    hits,
+    query,
+    index.versions.map((version) => version.label),
+  );
+}
