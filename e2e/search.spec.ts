@@ -205,6 +205,18 @@ test.describe('search dialog', () => {
     expect(top5.some((href) => href.startsWith('/docs/tutorials/mutations-and-input-types'))).toBe(true);
   });
 
+  test('a hit in a guide is labelled guide, a hit in a tutorial tutorial', async ({page}) => {
+    await openHome(page);
+    await search(page, 'resolver');
+    const hrefs = await optionHrefs(page);
+    const guide = hrefs.findIndex((href) => href.startsWith('/docs/guides/'));
+    const tutorial = hrefs.findIndex((href) => href.startsWith('/docs/tutorials/'));
+    expect(guide).toBeGreaterThanOrEqual(0);
+    expect(tutorial).toBeGreaterThanOrEqual(0);
+    await expect(options(page).nth(guide).getByText('guide', {exact: true})).toBeVisible();
+    await expect(options(page).nth(tutorial).getByText('tutorial', {exact: true})).toBeVisible();
+  });
+
   test('a tutorial hit shows its section and opens the page at that heading', async ({page}) => {
     await openHome(page);
     await search(page, 'input types mutation');

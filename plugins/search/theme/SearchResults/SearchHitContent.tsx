@@ -19,6 +19,13 @@ const kindLabels: Record<SearchRecordKind, string> = {
   tutorial: 'tutorial',
 };
 
+/** Docs pages are indexed alike; the label says which part of the site a section is in. */
+function kindLabel(hit: SearchHit): string {
+  if (hit.memberKind) return hit.memberKind;
+  if (hit.kind === 'tutorial' && /^\/docs\/(upgrade-)?guides\//.test(hit.href)) return 'guide';
+  return kindLabels[hit.kind];
+}
+
 /**
  * One result: the title, then the member or section it points to (`GraphQLSchema › getQueryType`), what it is
  * (a member's kind as its page says it), the major it belongs to when not the current one, and a highlighted
@@ -42,7 +49,7 @@ export default function SearchHitContent({hit}: {hit: SearchHit}): ReactNode {
           </>
         )}
         <span className={styles.labels}>
-          <span className={styles.kind}>{hit.memberKind ?? kindLabels[hit.kind]}</span>
+          <span className={styles.kind}>{kindLabel(hit)}</span>
           {hit.versionLabel && <span className={styles.version}>{hit.versionLabel}</span>}
         </span>
       </span>
