@@ -157,6 +157,15 @@ describe('the page covers what the two packages say changed', () => {
     const replacements: Record<string, string> = JSON.parse(
       await readFile(path.join(siteDir, 'docs/upgrade-guides/replacements.json'), 'utf8'),
     );
+    // What the API pages' "Removed in 17" notices read: a removed export, and an export of 17 (or its method).
+    for (const [removed, replacement] of Object.entries(replacements)) {
+      expect(graphql16, removed).toHaveProperty(removed);
+      expect(graphql17, removed).not.toHaveProperty(removed);
+      const [name, method] = replacement.split('#');
+      const exported = (graphql17 as Record<string, unknown>)[name];
+      expect(exported, replacement).toBeDefined();
+      if (method) expect((exported as {prototype: object}).prototype, replacement).toHaveProperty(method);
+    }
     const rows = text.split('\n').filter((line) => line.startsWith('| '));
     for (const [removed, replacement] of Object.entries(replacements)) {
       const row = rows.find((line) => linksTo('/api/v16', removed).test(line.split(' | ')[0]));
