@@ -167,6 +167,8 @@ const config = {
         {type: 'docSidebar', sidebarId: 'tutorialSidebar', label: 'Tutorial', position: 'left'},
         {type: 'docSidebar', sidebarId: 'guidesSidebar', label: 'Guides', position: 'left'},
         {to: '/api', label: 'API', position: 'left', activeBaseRegex: '^/api(/|$)'},
+        // The guide the API pages' "Changed in 17" and "Removed in 17" marks link to; it has no sidebar of its own.
+        {type: 'doc', docId: 'upgrade-guides/v16-to-v17', label: 'Upgrade to 17', position: 'left'},
         {
           type: 'dropdown',
           label: 'Resources',

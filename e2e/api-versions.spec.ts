@@ -72,9 +72,10 @@ test('v16’s formatError shows "Removed in 17", links to what replaces it and t
   await open(page, '/api/v16/function/formatError');
   await expect(header(page).getByText('Removed in 17', {exact: true})).toBeVisible();
   const notice = page.locator('.theme-admonition').filter({hasText: 'Removed in 17'});
+  // The guide's section that lists formatError among the removed exports.
   await expect(notice.getByRole('link', {name: 'Read the upgrade guide'})).toHaveAttribute(
     'href',
-    '/docs/upgrade-guides/v16-to-v17',
+    '/docs/upgrade-guides/v16-to-v17#removed-exports',
   );
   await notice.getByRole('link', {name: 'GraphQLError.toJSON'}).click();
   await expect(page).toHaveURL(/\/api\/class\/GraphQLError#toJSON$/);
@@ -104,7 +105,24 @@ test('a changed symbol shows its 16 and 17 declarations side by side', async ({p
   const flat = (code: string) => code.replace(/\s+/g, ' ').trim();
   const codes = await section.locator('figure pre').allInnerTexts();
   expect(codes.map(flat)).toEqual(declarations.map((declaration: {code: string}) => flat(declaration.code)));
-  await expect(section.getByRole('link', {name: 'Read the upgrade guide'})).toBeVisible();
+  await section.getByRole('link', {name: 'Read the upgrade guide'}).click();
+
+  // The guide opens at the section that lists the symbol among its changes.
+  await expect(page).toHaveURL(/\/docs\/upgrade-guides\/v16-to-v17#[a-z0-9-]+$/);
+  const anchor = new URL(page.url()).hash.slice(1);
+  const heading = page.locator(`h2[id="${anchor}"], h3[id="${anchor}"]`);
+  await expect(heading).toBeInViewport();
+  const sectionLinks = await heading.evaluate((start) => {
+    const hrefs: string[] = [];
+    for (
+      let node = start.nextElementSibling;
+      node && !/^H[23]$/.test(node.tagName);
+      node = node.nextElementSibling
+    )
+      hrefs.push(...Array.from(node.querySelectorAll('a'), (a) => a.getAttribute('href') ?? ''));
+    return hrefs;
+  });
+  expect(sectionLinks).toContain(`/api/function/${changed.name}`);
 });
 
 test('a class changed only in its members lists each of them, linked, and opens a changed one on both declarations', async ({

@@ -19,6 +19,16 @@ test.describe('desktop shell', () => {
     );
   });
 
+  test('the navbar links to the upgrade guide, and marks it as the current page there', async ({page}) => {
+    const navbar = page.getByRole('navigation', {name: 'Main'});
+    const upgrade = navbar.getByRole('link', {name: 'Upgrade to 17', exact: true});
+    await expect(upgrade).toBeVisible();
+    await upgrade.click();
+    await expect(page).toHaveURL(/\/docs\/upgrade-guides\/v16-to-v17$/);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Upgrading from graphql 16 to 17');
+    await expect(upgrade).toHaveClass(/navbar__link--active/);
+  });
+
   test('the resources dropdown opens and lists GraphQL resources', async ({page}) => {
     const navbar = page.getByRole('navigation', {name: 'Main'});
     const spec = navbar.getByRole('link', {name: 'GraphQL specification'});
@@ -81,6 +91,36 @@ test('an unknown path gets the not-found page with status 404 @mobile', async ({
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
 });
 
+test('from the narrowest desktop width up, the navbar holds every item on one line, the title not cut', async ({
+  page,
+}) => {
+  await page.setViewportSize({width: 1280, height: 800});
+  await page.goto('/');
+  await expectHydrated(page);
+  for (const width of [997, 1040, 1100, 1101, 1280]) {
+    await page.setViewportSize({width, height: 800});
+    const layout = await page.locator('.navbar__inner').evaluate((inner) => {
+      const title = inner.querySelector('.navbar__title')!;
+      const items = Array.from(inner.querySelectorAll('.navbar__items > .navbar__item'), (item) => ({
+        text: item.textContent,
+        top: Math.round(item.getBoundingClientRect().top),
+        height: Math.round(item.getBoundingClientRect().height),
+      }));
+      return {
+        fits: inner.scrollWidth <= inner.clientWidth,
+        titleCut: title.scrollWidth > title.clientWidth,
+        items,
+      };
+    });
+    expect(layout.fits, `${width}px`).toBe(true);
+    expect(layout.titleCut, `${width}px: the title`).toBe(false);
+    for (const item of layout.items) {
+      expect(item.height, `${width}px: ${item.text}`).toBeLessThan(40);
+      expect(item.top, `${width}px: ${item.text}`).toBe(layout.items[0].top);
+    }
+  }
+});
+
 test('the tutorial sidebar lists the pages in order with the Advanced category', async ({page}) => {
   await page.goto('/docs/tutorials');
   const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
@@ -103,6 +143,7 @@ test('below 996px the navbar collapses into a slide-in menu @mobile', async ({pa
   const sidebar = page.locator('.navbar-sidebar');
   await expect(sidebar.getByRole('link', {name: 'API', exact: true})).toBeVisible();
   await expect(sidebar.getByRole('link', {name: 'Tutorial', exact: true})).toBeVisible();
+  await expect(sidebar.getByRole('link', {name: 'Upgrade to 17', exact: true})).toBeVisible();
 });
 
 test('code blocks are highlighted on a page loaded directly and on one opened from another page', async ({

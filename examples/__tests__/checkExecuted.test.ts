@@ -155,3 +155,11 @@ test('an operation file counts when one executed document holds all of its defin
     neverExecuted('book-summary.graphql'),
   ]);
 });
+
+test('a recorded operation with fragment arguments, which graphql ran on request, is read, not rejected', () => {
+  const withArguments =
+    '{ user { ...Avatar(size: 32) } } fragment Avatar($size: Int = 64) on User { avatar(size: $size) }';
+  expect(
+    unexecutedBlocks(page, [...allRuns, {test: test_, kind: 'operation', value: withArguments}]),
+  ).toEqual([inlineCode]);
+});

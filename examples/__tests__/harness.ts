@@ -5,10 +5,17 @@ import type {AddressInfo} from 'node:net';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {promisify} from 'node:util';
+import type ts from 'typescript';
 import {vi} from 'vitest';
+import type {
+  Options as ApiPluginOptions,
+  PluginOptions as ApiPluginSettings,
+  GuideSections,
+  SymbolComparison,
+} from '../../plugins/typedoc-api';
 import {runQuery, type PlaygroundExample} from '../../src/components/GraphQLPlayground/runQuery';
-import {pageSource, readPageModel, shownCommands, type ShownCommand} from './pages';
-import {examplesDir} from './recording/runs.mjs';
+import {pageSource, readPageModel, shownCommands, siteDir, type ShownCommand} from './pages';
+import {examplesDir, GRAPHQL_PACKAGE_ENV} from './recording/runs.mjs';
 import {markShownJson} from './recording/shownJson';
 import {childProcessEnv, recordRun} from './recording/workerRuns';
 
@@ -21,7 +28,7 @@ import {childProcessEnv, recordRun} from './recording/workerRuns';
  * `'home'`. Sample paths are relative to examples/ (`'index/hello.mjs'`).
  */
 
-export {examplesDir};
+export {examplesDir, siteDir};
 
 const run = promisify(execFile);
 
@@ -89,6 +96,23 @@ export interface NodeRun {
 }
 
 /**
+ * A major of graphql that samples can run against: 17 is the pinned `graphql`; 16 is installed beside it as
+ * `graphql-16`, for the upgrade guide's samples of code written for graphql 16.
+ */
+export type GraphQLMajor = 16 | 17;
+
+const graphqlPackages: Record<GraphQLMajor, string> = {16: 'graphql-16', 17: 'graphql'};
+
+/**
+ * The environment that makes a child process load `major` wherever its code imports `graphql` (the
+ * recording's module hooks resolve it), so a sample runs unchanged, as a reader with that major installed
+ * runs it.
+ */
+function graphqlEnv(major: GraphQLMajor = 17): NodeJS.ProcessEnv {
+  return major === 17 ? {} : {[GRAPHQL_PACKAGE_ENV]: graphqlPackages[major]};
+}
+
+/**
  * Runs `node <args>` in `cwd` and reports how it ended, without throwing when the exit code is not 0:
  * for scripts whose exit code a page talks about (a CI check), runs with Node.js flags
  * (`--conditions=development`, `--test`), and copies of a sample folder. Sample modules it loads are
@@ -96,12 +120,12 @@ export interface NodeRun {
  */
 export async function runNode(
   args: string[],
-  options: {cwd: string; env?: NodeJS.ProcessEnv},
+  options: {cwd: string; env?: NodeJS.ProcessEnv; graphql?: GraphQLMajor},
 ): Promise<NodeRun> {
   try {
     const {stdout, stderr} = await run(process.execPath, args, {
       cwd: options.cwd,
-      env: childProcessEnv(options.env),
+      env: childProcessEnv({...graphqlEnv(options.graphql), ...options.env}),
     });
     return {code: 0, stdout, stderr};
   } catch (error) {
@@ -119,15 +143,39 @@ function printedOnSuccess(what: string, {code, stdout, stderr}: NodeRun): string
 }
 
 /**
- * Runs a script sample as the page tells readers to: `node <file> [args]` in the sample's folder.
- * Returns what it printed; fails if the script does.
+ * Node.js's arguments to run a script sample in its folder. A TypeScript sample (`.mts`) runs through tsx:
+ * the Node.js versions graphql 17 supports strip types themselves, the one running the tests may not.
  */
-export async function runScript(relativePath: string, args: string[] = []): Promise<string> {
+function scriptArgs(relativePath: string, args: string[]): string[] {
+  const file = path.basename(relativePath);
+  return [...(file.endsWith('.mts') ? ['--import', 'tsx'] : []), file, ...args];
+}
+
+/**
+ * Runs a script sample as the page tells readers to: `node <file> [args]` in the sample's folder.
+ * Returns what it printed; fails if the script does. `graphql: 16` runs it with graphql 16 installed.
+ */
+export async function runScript(
+  relativePath: string,
+  args: string[] = [],
+  options: {graphql?: GraphQLMajor} = {},
+): Promise<string> {
   const command = ['node', path.basename(relativePath), ...args].join(' ');
   const cwd = path.dirname(example(relativePath));
-  const stdout = printedOnSuccess(command, await runNode([path.basename(relativePath), ...args], {cwd}));
+  const stdout = printedOnSuccess(
+    command,
+    await runNode(scriptArgs(relativePath, args), {cwd, graphql: options.graphql}),
+  );
   recordRun('command', command);
   return stdout;
+}
+
+/**
+ * Runs a script sample against one major of graphql and reports how it ended, without failing when it
+ * does: for code written for one major that the page says fails, or behaves differently, on the other.
+ */
+export function runScriptOn(major: GraphQLMajor, relativePath: string): Promise<NodeRun> {
+  return runNode(scriptArgs(relativePath, []), {cwd: path.dirname(example(relativePath)), graphql: major});
 }
 
 /**
@@ -144,8 +192,12 @@ export async function evalModule(
 }
 
 /** Runs a script sample (see `runScript`) and parses each line it printed as JSON. */
-export async function runScriptLines(relativePath: string, args: string[] = []): Promise<unknown[]> {
-  return (await runScript(relativePath, args))
+export async function runScriptLines(
+  relativePath: string,
+  args: string[] = [],
+  options: {graphql?: GraphQLMajor} = {},
+): Promise<unknown[]> {
+  return (await runScript(relativePath, args, options))
     .split('\n')
     .filter((line) => line.trim() !== '')
     .map((line) => JSON.parse(line));
@@ -420,4 +472,121 @@ export async function getGraphQL(
 export function stubRandom(...values: number[]): void {
   let next = 0;
   vi.spyOn(Math, 'random').mockImplementation(() => values[next++ % values.length]);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Two majors of graphql: type checks and their APIs compared, for the upgrade guide
+//
+// TypeScript, the site's config and its API plugin are loaded on first use: most sample tests need none.
+
+async function loadTypeScript(): Promise<typeof ts> {
+  return (await import('typescript')).default;
+}
+
+/** The entry point of an installed major's type declarations. */
+function graphqlTypes(major: GraphQLMajor): string {
+  return path.join(siteDir, 'node_modules', graphqlPackages[major], 'index.d.ts');
+}
+
+/**
+ * Type-checks a TypeScript sample (`.mts`) in strict mode as a reader's editor would with one major of
+ * graphql installed, and returns TypeScript's messages, each as `line: message` (none when it compiles).
+ */
+export async function typeCheckSample(relativePath: string, major: GraphQLMajor): Promise<string[]> {
+  const ts = await loadTypeScript();
+  const file = example(relativePath);
+  const program = ts.createProgram([file], {
+    strict: true,
+    noEmit: true,
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    // The samples need only graphql and the language; checking the packages' own declarations is their job.
+    types: [],
+    skipLibCheck: true,
+    baseUrl: siteDir,
+    paths: {graphql: [graphqlTypes(major)]},
+  });
+  return ts.getPreEmitDiagnostics(program).map((diagnostic) => {
+    const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n');
+    if (!diagnostic.file || diagnostic.start === undefined) return message;
+    const {line} = diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start);
+    return `${path.relative(examplesDir, diagnostic.file.fileName)}:${line + 1}: ${message}`;
+  });
+}
+
+/** One export of a major's main entry point, as TypeScript reads its declarations. */
+export interface GraphQLExport {
+  name: string;
+  /** A value at run time (function, class, constant); otherwise only a type. */
+  isValue: boolean;
+  deprecated: boolean;
+  /** Its members that are deprecated, as `Owner.member` (`Owner.constructor` for a deprecated overload). */
+  deprecatedMembers: string[];
+}
+
+/** Every export of an installed major's `graphql` entry point, values and types alike. */
+export async function graphqlExports(major: GraphQLMajor): Promise<GraphQLExport[]> {
+  const ts = await loadTypeScript();
+  const isDeprecated = (declarations: readonly ts.Declaration[] | undefined) =>
+    (declarations ?? []).some((declaration) => ts.getJSDocDeprecatedTag(declaration) !== undefined);
+  const entry = graphqlTypes(major);
+  const program = ts.createProgram([entry], {noEmit: true, types: []});
+  const checker = program.getTypeChecker();
+  const module = checker.getSymbolAtLocation(program.getSourceFile(entry)!)!;
+  return checker.getExportsOfModule(module).map((exported) => {
+    const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
+    const deprecatedMembers: string[] = [];
+    if (symbol.flags & (ts.SymbolFlags.Class | ts.SymbolFlags.Interface)) {
+      for (const member of checker.getPropertiesOfType(checker.getDeclaredTypeOfSymbol(symbol)))
+        if (isDeprecated(member.declarations)) deprecatedMembers.push(`${exported.name}.${member.name}`);
+      const constructors = symbol.members?.get(ts.InternalSymbolName.Constructor);
+      if (isDeprecated(constructors?.declarations)) deprecatedMembers.push(`${exported.name}.constructor`);
+    }
+    return {
+      name: exported.name,
+      isValue: (symbol.flags & ts.SymbolFlags.Value) !== 0,
+      // A deprecated re-export carries the tag on the export specifier, not on the declaration.
+      deprecated: isDeprecated(symbol.declarations) || isDeprecated(exported.declarations),
+      deprecatedMembers,
+    };
+  });
+}
+
+/** The site's API plugin options for one major, as docusaurus.config.ts sets them. */
+async function apiPluginOptions(major: GraphQLMajor): Promise<ApiPluginSettings> {
+  const [{default: config}, {default: typedocApiPlugin, DEFAULT_OPTIONS}] = await Promise.all([
+    import('../../docusaurus.config'),
+    import('../../plugins/typedoc-api'),
+  ]);
+  const entryPoint = `node_modules/${graphqlPackages[major]}/index.d.ts`;
+  const options = config.plugins.flatMap((plugin) =>
+    Array.isArray(plugin) && plugin[0] === typedocApiPlugin ? [plugin[1] as ApiPluginOptions] : [],
+  );
+  const found = options.find((option) => option.entryPoint === entryPoint);
+  if (!found) throw new Error(`docusaurus.config.ts documents no ${entryPoint}`);
+  return {...DEFAULT_OPTIONS, ...found} as ApiPluginSettings;
+}
+
+/**
+ * graphql 16's and 17's exports compared by the site's API reference, by name: the comparison behind the
+ * "New in 17", "Changed in 17" and "Removed in 17" marks of its pages. Runs TypeDoc twice (about a minute).
+ */
+export async function compareGraphQLMajors(): Promise<Map<string, SymbolComparison>> {
+  const {compareOutlines, loadApiModel, toOutlines} = await import('../../plugins/typedoc-api');
+  const [older, newer] = await Promise.all(
+    ([16, 17] as const).map(
+      async (major) => (await loadApiModel(siteDir, await apiPluginOptions(major))).model,
+    ),
+  );
+  return compareOutlines(toOutlines(older), toOutlines(newer));
+}
+
+/**
+ * Which section of an upgrade guide (`'upgrade-guides/v16-to-v17'`) lists each changed and each removed
+ * symbol, read as the API plugin reads it for the marks that link there.
+ */
+export async function readGuideSections(page: string): Promise<GuideSections> {
+  const {toGuideSections} = await import('../../plugins/typedoc-api');
+  return toGuideSections(await readPage(page));
 }

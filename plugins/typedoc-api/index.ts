@@ -11,7 +11,9 @@ import type {ApiGlobalData} from './shared/pageData';
 import {validateOptions, type PluginOptions} from './node/options';
 import {buildApiRoutes, buildApiSidebar, toSidebarId} from './node/routes';
 import {toOutlines} from './node/outline/toOutlines';
+import {toGuideSections} from './node/guideSections';
 import {toVersionProps} from './node/versionMarks';
+import {withoutBaseUrl} from './shared/permalinks';
 import type {UnresolvedLink} from './node/model/toApiModel';
 import type {ApiModel} from './shared/types';
 
@@ -23,6 +25,8 @@ export {codeText} from './node/outline/toCode';
 export {withoutBaseUrl} from './shared/permalinks';
 export {loadOutlines, type DocPage} from './node/loadDocLinks';
 export {toOutlines} from './node/outline/toOutlines';
+export {compareOutlines, type SymbolComparison} from './node/compare/compareOutlines';
+export {toGuideSections, type GuideSections} from './node/guideSections';
 export {toOverview} from './node/overview';
 export {makeApiModel, makeApiPage} from './node/__tests__/makeApiPage';
 
@@ -83,6 +87,10 @@ function typedocApiPlugin(context: LoadContext, options: PluginOptions): Plugin<
         .filter(([id]) => id !== options.id)
         .map(([, model]) => ({model: model as ApiModel, outlines: toOutlines(model as ApiModel)}));
       const {upgradeGuide} = options;
+      // The guide's own page, when the site has it: the marks link to the section that explains each symbol.
+      const guidePage = upgradeGuide
+        ? docPages.find((doc) => withoutBaseUrl(doc.permalink, context.baseUrl) === upgradeGuide.path)
+        : undefined;
       const versionProps = toVersionProps(
         content,
         outlines,
@@ -92,6 +100,11 @@ function typedocApiPlugin(context: LoadContext, options: PluginOptions): Plugin<
           replacements: JSON.parse(
             await readFile(path.resolve(context.siteDir, upgradeGuide.replacementsFile), 'utf8'),
           ),
+          ...(guidePage && {
+            sections: toGuideSections(
+              await readFile(path.join(context.siteDir, guidePage.source.replace(/^@site\//, '')), 'utf8'),
+            ),
+          }),
         },
       );
       const sidebarModule = await actions.createData(

@@ -1,7 +1,13 @@
 import net from 'node:net';
 import { register } from 'node:module';
 import * as graphql from 'graphql';
-import { recordGraphQLRuns, RUNS_DIR_ENV, RUNS_TEST_ENV, writeRun } from './runs.mjs';
+import {
+  GRAPHQL_PACKAGE_ENV,
+  recordGraphQLRuns,
+  RUNS_DIR_ENV,
+  RUNS_TEST_ENV,
+  writeRun,
+} from './runs.mjs';
 
 // Loaded with `--import` (through NODE_OPTIONS) into every Node.js process a sample test starts:
 // scripts, servers, and shell commands from the pages. The samples themselves run unchanged.
@@ -22,7 +28,8 @@ net.Server.prototype.listen = function (...args) {
 const dir = process.env[RUNS_DIR_ENV];
 const test = process.env[RUNS_TEST_ENV];
 if (dir && test) {
-  register('./moduleHooks.mjs', import.meta.url, { data: { dir, test } });
+  const graphqlPackage = process.env[GRAPHQL_PACKAGE_ENV];
+  register('./moduleHooks.mjs', import.meta.url, { data: { dir, test, graphqlPackage } });
   const recordSchemas = recordGraphQLRuns(
     (kind, value) => writeRun(dir, { test, kind, value }),
     graphql,

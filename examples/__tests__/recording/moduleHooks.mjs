@@ -1,13 +1,24 @@
 import { fileURLToPath } from 'node:url';
 import { isSampleFile, writeRun } from './runs.mjs';
 
-// Module loading hooks (registered by childPreload.mjs): record each sample module a child process loads.
+// Module loading hooks (registered by childPreload.mjs): record each sample module a child process loads,
+// and, when a test runs a sample against another installed major of graphql, resolve `graphql` to it.
 
 let dir;
 let test;
+let graphqlPackage;
 
 export function initialize(data) {
-  ({ dir, test } = data);
+  ({ dir, test, graphqlPackage } = data);
+}
+
+// Samples import `graphql` as readers write it; `graphql-16` (an npm alias) stands in for it, for the
+// sample and for every package it loads, so one instance of graphql runs.
+export async function resolve(specifier, context, nextResolve) {
+  if (graphqlPackage && /^graphql(\/|$)/.test(specifier)) {
+    return nextResolve(graphqlPackage + specifier.slice('graphql'.length), context);
+  }
+  return nextResolve(specifier, context);
 }
 
 export async function load(url, context, nextLoad) {

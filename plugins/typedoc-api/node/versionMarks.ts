@@ -9,6 +9,7 @@ import type {
   ApiVersionProps,
 } from '../shared/types';
 import {compareOutlines, type SymbolComparison} from './compare/compareOutlines';
+import type {GuideSections} from './guideSections';
 
 /** What the version marks need besides the models: the upgrade guide and the replacements it names. */
 export interface UpgradeGuide {
@@ -16,6 +17,14 @@ export interface UpgradeGuide {
   path: string;
   /** Removed export → what replaces it in the newer major: `name` or `Owner#member`. */
   replacements: Record<string, string>;
+  /** The section that lists each changed or removed symbol, when the guide has been read. */
+  sections?: GuideSections;
+}
+
+/** The guide's section about a symbol, else the guide itself. */
+function guideHrefOf(guide: UpgradeGuide, kind: keyof GuideSections, name: string): string {
+  const anchor = guide.sections?.[kind].get(name);
+  return anchor ? `${guide.path}#${anchor}` : guide.path;
 }
 
 /** A page's version props, and the marks of its members (`New in 17`) by anchor, for their labels. */
@@ -63,7 +72,7 @@ function toMarks(
     marks.push({
       status: 'removed',
       label: `Removed in ${newerMajor}`,
-      ...(guide && {guideHref: guide.path}),
+      ...(guide && {guideHref: guideHrefOf(guide, 'removed', comparison.name)}),
       ...(replacement && {replacement}),
     });
   }
@@ -89,7 +98,7 @@ function toMarks(
     marks.push({
       status: 'changed',
       label: `Changed in ${newerMajor}`,
-      ...(guide && {guideHref: guide.path}),
+      ...(guide && {guideHref: guideHrefOf(guide, 'changed', comparison.name)}),
       ...(comparison.declarationChanged && {declarations: pair(comparison.older!, comparison.newer!)}),
       ...(members.length > 0 && {members}),
     });

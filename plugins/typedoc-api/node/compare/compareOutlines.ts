@@ -43,16 +43,21 @@ function declarationOf(blocks: readonly ApiBlock<unknown>[]): string {
     .join('\n');
 }
 
+/** A type's text in a declaration: anything but the punctuation around it, with type arguments nested two deep. */
+const typeText = String.raw`(?:[^,;(){}<>]|<(?:[^<>]|<[^<>]*>)*>)*?`;
+
 /**
  * Whitespace and a trailing semicolon are layout, not declaration: `f(a: string)` equals `f(\n  a: string\n);`.
- * An optional's `| undefined` says nothing more (graphql 16 spells it out, 17 does not).
+ * So are a string literal's quotes (graphql 16 prints `'a'`, 17 `"a"`). An optional's `| undefined` says
+ * nothing more (graphql 16 spells it out, 17 does not), type arguments or not.
  */
 export function normaliseDeclaration(text: string): string {
   return text
     .replace(/\s+/g, ' ')
+    .replace(/'([^'"\\]*)'/g, '"$1"')
     .replace(/\s*([()[\]{}<>,;:|&=?])\s*/g, '$1')
     .replace(/;(?=[}\n]|$)/g, '')
-    .replace(/\?:([^,;(){}]*?)\|undefined(?=[,;)}]|$)/g, '?:$1')
+    .replace(new RegExp(String.raw`\?:(${typeText})\|undefined(?=[,;)}]|$)`, 'g'), '?:$1')
     .trim();
 }
 

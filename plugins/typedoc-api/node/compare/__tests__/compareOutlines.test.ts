@@ -74,3 +74,21 @@ test('layout and an optional’s spelt-out `| undefined` are not changes; a chan
   expect(same('f(a?: string): void', 'f(a?: number): void')).toBe(false);
   expect(same('f(a: string | undefined): void', 'f(a: string): void')).toBe(false);
 });
+
+test('type arguments and quotes do not hide layout: an optional generic’s `| undefined`, `\'a\'` and `"a"`', () => {
+  const same = (a: string, b: string) => normaliseDeclaration(a) === normaliseDeclaration(b);
+  expect(
+    same(
+      '{ resolve?: Resolver<TSource, TContext, Map<string, TArgs>> | undefined; name: string }',
+      '{ resolve?: Resolver<TSource, TContext, Map<string, TArgs>>; name: string }',
+    ),
+  ).toBe(true);
+  expect(same('{ resolve?: Resolver<A, B> | undefined }', '{ resolve?: Resolver<A, C> }')).toBe(false);
+  expect(
+    same(
+      `const REASON: "No longer supported" = 'No longer supported'`,
+      'const REASON: "No longer supported" = "No longer supported"',
+    ),
+  ).toBe(true);
+  expect(same(`const REASON = 'Gone'`, `const REASON = 'Removed'`)).toBe(false);
+});

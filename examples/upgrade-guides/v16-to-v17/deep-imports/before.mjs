@@ -1,0 +1,20 @@
+import { buildSchema } from 'graphql/utilities/index.mjs';
+import { parse } from 'graphql/language/index.mjs';
+import { subscribe } from 'graphql/subscription/index.mjs';
+
+const schema = buildSchema(`
+  type Query { ok: Boolean }
+  type Subscription { tick: Int }
+`);
+const rootValue = {
+  async *tick() {
+    yield { tick: 1 };
+  },
+};
+
+const result = await subscribe({
+  schema,
+  document: parse('subscription { tick }'),
+  rootValue,
+});
+for await (const event of result) console.log(JSON.stringify(event));

@@ -1,0 +1,17 @@
+import { buildSchema, graphql } from 'graphql';
+
+class NotFoundError extends Error {}
+
+const schema = buildSchema('type Query { order(id: ID!): String }');
+const rootValue = {
+  order: ({ id }) => {
+    throw new NotFoundError(`No order ${id}`);
+  },
+};
+
+const { errors } = await graphql({ schema, source: '{ order(id: 7) }', rootValue });
+// The standard `cause` of JavaScript errors holds what the resolver threw.
+const thrown = errors[0].cause;
+console.log(
+  JSON.stringify({ notFound: thrown instanceof NotFoundError, message: thrown.message }),
+);

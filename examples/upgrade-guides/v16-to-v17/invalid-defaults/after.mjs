@@ -1,0 +1,12 @@
+import { buildSchema, graphql } from 'graphql';
+
+const schema = buildSchema(`
+  type Query {
+    products(limit: Int = 10): [String]
+  }
+`);
+const rootValue = {
+  products: ({ limit }) => [`limit is ${JSON.stringify(limit)}`],
+};
+
+console.log(JSON.stringify(await graphql({ schema, source: '{ products }', rootValue })));

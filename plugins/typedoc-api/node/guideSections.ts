@@ -1,0 +1,66 @@
+import {createSlugger} from '@docusaurus/utils';
+import type {Nodes, Root, RootContent} from 'mdast';
+import {toString} from 'mdast-util-to-string';
+import remarkGfm from 'remark-gfm';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import {unified} from 'unified';
+
+/**
+ * Where an upgrade guide explains each symbol it lists: the anchor of the section whose `**Changed in 17:**` or
+ * `**Removed in 17:**` paragraph links to the symbol's API page. The guide is the one place that says which
+ * section explains a symbol; the API pages' marks link there, and the guide's test checks the lists against the
+ * comparison of the two majors.
+ */
+export interface GuideSections {
+  /** Symbol name → the anchor of the section that lists it as changed. */
+  changed: Map<string, string>;
+  /** Symbol name → the anchor of the section that lists it as removed. */
+  removed: Map<string, string>;
+}
+
+const listLabels = {changed: /^Changed in \d+:$/, removed: /^Removed in \d+:$/} as const;
+
+/** The symbol a link to an API page names: the last segment of `/api/function/parse` or `/api/v16/…`. */
+function linkedSymbol(url: string): string | undefined {
+  return /^\/api\/(?:v\d+\/)?[a-z]+\/([^/#?]+)$/.exec(url)?.[1];
+}
+
+function linksIn(node: Nodes): string[] {
+  if (node.type === 'link') return [node.url];
+  return 'children' in node ? node.children.flatMap((child) => linksIn(child as Nodes)) : [];
+}
+
+/** Reads an upgrade guide's MDX: which section lists each changed and each removed symbol. */
+export function toGuideSections(mdx: string): GuideSections {
+  const body = mdx.replace(/^---\n[\s\S]*?\n---\n/, '');
+  const tree = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).parse(body) as Root;
+  const sections: GuideSections = {changed: new Map(), removed: new Map()};
+  // Docusaurus's own slugger, as its Markdown loader gives headings their ids.
+  const slugger = createSlugger();
+  let anchor: string | undefined;
+  const visit = (node: RootContent) => {
+    if (node.type === 'heading') {
+      anchor = slugger.slug(toString(node));
+      return;
+    }
+    if (node.type !== 'paragraph') return;
+    const [label] = node.children;
+    if (label?.type !== 'strong') return;
+    const labelText = toString(label);
+    for (const kind of ['changed', 'removed'] as const) {
+      if (!listLabels[kind].test(labelText)) continue;
+      if (!anchor) throw new Error(`"${labelText}" comes before the guide's first heading`);
+      for (const url of linksIn(node)) {
+        const name = linkedSymbol(url);
+        if (!name) throw new Error(`"${labelText}" in section #${anchor} links to ${url}, not an API page`);
+        const listed = sections[kind].get(name);
+        if (listed)
+          throw new Error(`${name} is listed under "${labelText}" in both #${listed} and #${anchor}`);
+        sections[kind].set(name, anchor);
+      }
+    }
+  };
+  tree.children.forEach(visit);
+  return sections;
+}
