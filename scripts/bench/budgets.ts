@@ -2,7 +2,7 @@
 export const kB = 1000;
 
 /**
- * The budgets of issue 7, and search's of issue 20. First-visit JavaScript, the HTML sizes, the origin rule and
+ * The budgets of issues 7 and 18, and those of issue 20 (search, and the build with two majors). First-visit JavaScript, the HTML sizes, the origin rule and
  * search's first query are also asserted by e2e/budgets.spec.ts, and axe-core by e2e/a11y.spec.ts; Lighthouse
  * and build time only by the bench.
  */
@@ -13,6 +13,7 @@ export const budgets = {
   apiOverviewHtmlBytes: 150 * kB,
   /** Search's chunks and its index, gzip, as a first query fetches them (measureSearchFiles.ts). */
   searchFirstQueryGzipBytes: 120 * kB,
-  coldBuildMs: 30_000,
+  /** With both documented majors of graphql (issue 20); issue 18's 30 s held for one. */
+  coldBuildMs: 45_000,
   lighthouse: {performance: 97, accessibility: 100, 'best-practices': 100, seo: 100},
 } as const;
