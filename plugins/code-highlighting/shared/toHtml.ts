@@ -15,14 +15,19 @@ export interface ToHtmlOptions {
   lineClassNames?: Record<number, string[]>;
   /** Set for blocks with line numbers. */
   numbering?: LineNumbering;
+  /** Whether a token of these types looks like plain text (shared/unstyledTokens.ts): it then has no span. */
+  isUnstyled?: (types: string[]) => boolean;
 }
 
-/** A line's tokens as markup: adjacent tokens of the same types share one span, and plain text has none. */
-function toTokensHtml(line: LineToken[]): string {
+/**
+ * A line's tokens as markup: adjacent tokens of the same types share one span, and plain text (with the
+ * tokens that look like it) has none.
+ */
+function toTokensHtml(line: LineToken[], isUnstyled: (types: string[]) => boolean): string {
   const runs: Array<{className: string; text: string}> = [];
   for (const token of line) {
     if (token.empty) continue;
-    const className = token.types.join(' ');
+    const className = isUnstyled(token.types) ? 'plain' : token.types.join(' ');
     const last = runs.at(-1);
     if (last?.className === className) last.text += token.content;
     else runs.push({className, text: token.content});
@@ -40,10 +45,13 @@ function toTokensHtml(line: LineToken[]): string {
  * Highlighted lines as one HTML string, in the structure of Docusaurus's CodeBlock/Line (a `token-line`
  * element per line, ending in <br>; with numbering, a number cell and a content cell). A code block
  * that sets it as its inner HTML costs one element to hydrate instead of a component per line and per
- * token. Plain text carries no span (the block's colour applies) and runs of one token type share a
- * span, which keeps pages with many examples small.
+ * token. Plain text, and tokens coloured like it, carry no span (the block's colour applies) and runs of
+ * one token type share a span, which keeps pages with many examples small.
  */
-export function toHtml(lines: LineToken[][], {lineClassNames = {}, numbering}: ToHtmlOptions = {}): string {
+export function toHtml(
+  lines: LineToken[][],
+  {lineClassNames = {}, numbering, isUnstyled = () => false}: ToHtmlOptions = {},
+): string {
   return lines
     .map((line, index) => {
       const className = [
@@ -51,7 +59,7 @@ export function toHtml(lines: LineToken[][], {lineClassNames = {}, numbering}: T
         ...(lineClassNames[index] ?? []),
         ...(numbering ? [numbering.line] : []),
       ];
-      const tokens = toTokensHtml(line);
+      const tokens = toTokensHtml(line, isUnstyled);
       const content = numbering
         ? `<span class="${numbering.number}"></span><span class="${numbering.content}">${tokens}</span>`
         : tokens;

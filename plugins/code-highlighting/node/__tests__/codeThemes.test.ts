@@ -1,11 +1,9 @@
 import {describe, expect, test} from 'vitest';
+import {toRgb as toRgbOrUndefined} from '../../shared/unstyledTokens';
 import {darkCodeTheme, lightCodeTheme} from '../codeThemes';
 
-function toRgb(color: string): number[] {
-  if (color.startsWith('rgb')) return color.match(/\d+/g)!.slice(0, 3).map(Number);
-  const hex = color.slice(1);
-  return [0, 2, 4].map((index) => parseInt(hex.slice(index, index + 2), 16));
-}
+const toRgb = (color: string) =>
+  toRgbOrUndefined(color) ?? expect.fail(`${color} is not a colour this test reads`);
 
 /** WCAG 2 relative luminance. */
 function luminance(rgb: number[]): number {

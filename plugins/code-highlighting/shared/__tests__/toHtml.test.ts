@@ -49,3 +49,9 @@ test('a numbered line has a number cell and a content cell, with the classes giv
       '<div class="token-line line"><span class="number"></span><span class="content">b</span><br></div>',
   );
 });
+
+test('a token that looks like plain text joins the plain text around it, without a span', () => {
+  const isUnstyled = (types: string[]) => types.includes('punctuation');
+  const html = toHtml(toLines(Prism.tokenize('f(a, b);', Prism.languages.javascript)), {isUnstyled});
+  expect(html).toBe('<div class="token-line"><span class="token function">f</span>(a, b);<br></div>');
+});

@@ -2,9 +2,11 @@ import {useMemo, type ReactNode} from 'react';
 import clsx from 'clsx';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import {useThemeConfig} from '@docusaurus/theme-common';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/CodeBlock/Content';
 import {highlightToHtml} from '../../../shared/highlight';
+import {toUnstyledTokenTest} from '../../../shared/unstyledTokens';
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
 // theme-classic's line styles: numbered lines, and the background of highlighted lines.
 import lineStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/styles.module.css';
@@ -23,6 +25,11 @@ const numbering = {
  */
 export default function CodeBlockContent({className}: Props): ReactNode {
   const {metadata, wordWrap} = useCodeBlockContext();
+  const {prism} = useThemeConfig();
+  const isUnstyled = useMemo(
+    () => toUnstyledTokenTest(prism.darkTheme ? [prism.theme, prism.darkTheme] : [prism.theme]),
+    [prism.theme, prism.darkTheme],
+  );
   const {codeBlockRef} = wordWrap;
   const {code, language, lineClassNames, lineNumbersStart} = metadata;
   const numbered = lineNumbersStart !== undefined;
@@ -36,10 +43,14 @@ export default function CodeBlockContent({className}: Props): ReactNode {
     () =>
       hydrating
         ? ''
-        : highlightToHtml(code, language, {lineClassNames, numbering: numbered ? numbering : undefined}),
+        : highlightToHtml(code, language, {
+            lineClassNames,
+            numbering: numbered ? numbering : undefined,
+            isUnstyled,
+          }),
     // `hydrating` is left out on purpose: once hydrated, the server's lines stay until the code changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [code, language, lineClasses, numbered],
+    [code, language, lineClasses, numbered, isUnstyled],
   );
   return (
     // Focusable, as in theme-classic, so keyboard users can scroll long lines.
