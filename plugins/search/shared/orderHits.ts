@@ -9,8 +9,9 @@ function nameOf(hit: SearchHit): string {
  * Results in the order a reader expects, given hits in score order. A reference is searched by name, so the API
  * symbols whose name is the whole query come first whatever the scores say: the newest major's first, then an
  * exact-case match before other casings, then an export before a type of the same name that the package does not
- * export. Then the rest, where hits of the same name stay together, at the place of the best of them, newest
- * major first: a graphql 16 hit comes right after the 17 hit of its name.
+ * export. A camelCase query (`toConfig`) is a name from code too: the members of that name come next. Then the
+ * rest. Among members and the rest, hits of the same name stay together, at the place of the best of them,
+ * newest major first: a graphql 16 hit comes right after the 17 hit of its name.
  *
  * `versions` are the majors' labels, newest first.
  */
@@ -33,15 +34,20 @@ export function orderHits(
         Number(b.title === name) - Number(a.title === name) ||
         Number(a.notExported ?? false) - Number(b.notExported ?? false),
     );
-  const groups = new Map<string, SearchHit[]>();
-  for (const hit of hits) {
-    if (isExactName(hit)) continue;
-    const group = groups.get(nameOf(hit));
-    if (group) group.push(hit);
-    else groups.set(nameOf(hit), [hit]);
-  }
+  const isCodeName = /^[a-z_$][\w$]*[A-Z][\w$]*$/.test(name);
+  const isExactMember = (hit: SearchHit) => isCodeName && hit.kind === 'member' && hit.heading === name;
+  const byName = (selected: SearchHit[]) => {
+    const groups = new Map<string, SearchHit[]>();
+    for (const hit of selected) {
+      const group = groups.get(nameOf(hit));
+      if (group) group.push(hit);
+      else groups.set(nameOf(hit), [hit]);
+    }
+    return [...groups.values()].flatMap((group) => group.sort((a, b) => versionRank(a) - versionRank(b)));
+  };
   return [
     ...exact,
-    ...[...groups.values()].flatMap((group) => group.sort((a, b) => versionRank(a) - versionRank(b))),
+    ...byName(hits.filter(isExactMember)),
+    ...byName(hits.filter((hit) => !isExactName(hit) && !isExactMember(hit))),
   ];
 }

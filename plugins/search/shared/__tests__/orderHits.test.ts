@@ -73,4 +73,19 @@ describe('orderHits', () => {
       '/api/class/GraphQLEnumType#toConfig',
     ]);
   });
+
+  test('a camelCase query puts the members of that exact name before guide sections; another query does not', () => {
+    const guide = hit('Upgrading', {href: '/docs/upgrade-guides/v16-to-v17#toconfig', kind: 'tutorial'});
+    const member = (heading: string) =>
+      hit('GraphQLSchema', {href: `/api/class/GraphQLSchema#${heading}`, kind: 'member', heading});
+    expect(order([guide, member('toConfigured'), member('toConfig')], 'toConfig')).toEqual([
+      '/api/class/GraphQLSchema#toConfig',
+      '/docs/upgrade-guides/v16-to-v17#toconfig',
+      '/api/class/GraphQLSchema#toConfigured',
+    ]);
+    expect(order([guide, member('schema')], 'schema')).toEqual([
+      '/docs/upgrade-guides/v16-to-v17#toconfig',
+      '/api/class/GraphQLSchema#schema',
+    ]);
+  });
 });
