@@ -304,7 +304,7 @@ test('edits survive navigation in the session, and Reset restores the example', 
   ).toEqual([]);
 });
 
-test('reader code runs off the page: a looping resolver is stopped after 5 s, and the page stays responsive', async ({
+test('reader code runs off the page: a looping resolver is stopped after 5 s, and the page stays responsive @timing', async ({
   page,
 }) => {
   const playground = await openPlayground(page, basicTypes);
@@ -340,7 +340,7 @@ test('reader code runs off the page: a looping resolver is stopped after 5 s, an
   expect(await resultPayloads(playground)).toEqual([{data: {quoteOfTheDay: 'fixed'}}]);
 });
 
-test('Stop ends a run at once, says so, and hands the focus back to Run', async ({page}) => {
+test('Stop ends a run at once, says so, and hands the focus back to Run @timing', async ({page}) => {
   const playground = await openPlayground(page, basicTypes);
   await openEditors(playground);
   await replaceText(playground.getByRole('textbox', {name: /^Resolvers/}), loopingResolver);
@@ -351,7 +351,7 @@ test('Stop ends a run at once, says so, and hands the focus back to Run', async 
   await expect(playground.getByRole('button', {name: 'Run'})).toBeFocused();
 });
 
-test('completion data comes from the worker under the same time limit: a loop in the module never blocks typing', async ({
+test('completion data comes from the worker under the same time limit: a loop in the module never blocks typing @timing', async ({
   page,
 }) => {
   const playground = await openPlayground(page, basicTypes);
@@ -376,7 +376,7 @@ test('completion data comes from the worker under the same time limit: a loop in
   await expect(playground.locator('[role="status"]')).toBeEmpty();
 });
 
-test('restoring saved edits runs nothing until Run is pressed', async ({page}) => {
+test('restoring saved edits runs nothing until Run is pressed @timing', async ({page}) => {
   const playground = await openPlayground(page, basicTypes);
   await openEditors(playground);
   await replaceText(playground.getByRole('textbox', {name: /^Resolvers/}), loopingModule);

@@ -7,6 +7,8 @@ const isCI = !!process.env.CI;
 
 export const chromiumLaunchOptions = {executablePath: chromiumPath, args: chromiumFlags};
 
+const desktop = {...devices['Desktop Chrome'], viewport: {width: 1280, height: 800}, channel: undefined};
+
 export default defineConfig({
   testDir: '.',
   forbidOnly: isCI,
@@ -21,13 +23,24 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      use: {...devices['Desktop Chrome'], viewport: {width: 1280, height: 800}, channel: undefined},
+      grepInvert: /@timing/,
+      use: desktop,
     },
     {
       // Tests that matter on phones carry the @mobile tag; the rest run once, on desktop.
       name: 'mobile',
       grep: /@mobile/,
+      grepInvert: /@timing/,
       use: {...devices['Pixel 7'], viewport: {width: 390, height: 844}, channel: undefined},
+    },
+    {
+      // Tests that hold the page to a time limit (the playground's 5 s) carry the @timing tag. They run alone,
+      // once the others are done, so that the other worker's load does not stretch what they time.
+      name: 'timing',
+      grep: /@timing/,
+      dependencies: ['desktop', 'mobile'],
+      workers: 1,
+      use: desktop,
     },
   ],
   webServer: {

@@ -25,7 +25,10 @@ test.describe('desktop shell', () => {
     await expect(upgrade).toBeVisible();
     await upgrade.click();
     await expect(page).toHaveURL(/\/docs\/upgrade-guides\/v16-to-v17$/);
-    await expect(page.getByRole('heading', {level: 1})).toHaveText('Upgrading from graphql 16 to 17');
+    // The site's longest page: its code loads on the click, which takes a while on a busy machine.
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Upgrading from graphql 16 to 17', {
+      timeout: 15_000,
+    });
     await expect(upgrade).toHaveClass(/navbar__link--active/);
   });
 

@@ -25,6 +25,30 @@ export function readSitemapPaths(): string[] {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
 }
 
+/**
+ * The sitemap's paths by folder (`/docs/tutorials`, `/api/function`, `/api/v16/function`, …). The pages of a
+ * folder share their layout and components: where a test needs a browser per page, a folder's first page can
+ * stand for the rest.
+ */
+export function readSitemapFolders(): Map<string, string[]> {
+  const folders = new Map<string, string[]>();
+  for (const pagePath of readSitemapPaths()) {
+    const folder = path.posix.dirname(pagePath);
+    folders.set(folder, [...(folders.get(folder) ?? []), pagePath]);
+  }
+  return folders;
+}
+
+/** The file of `build/` that a site path (without the base URL) is served from, as static hosts find it. */
+export function findBuiltFile(sitePath: string): string | undefined {
+  const relative = sitePath.replace(/^\//, '');
+  const candidates =
+    relative === '' ? ['index.html'] : [relative, `${relative}.html`, `${relative}/index.html`];
+  return candidates
+    .map((candidate) => path.join(buildDir, candidate))
+    .find((file) => file.startsWith(buildDir) && existsSync(file) && statSync(file).isFile());
+}
+
 /** Collects console errors and uncaught page errors, to assert a page logs none. */
 export function collectConsoleErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -142,15 +166,8 @@ export async function startStaticServer(
     '.xml': 'application/xml',
     '.json': 'application/json',
   };
-  const findFile = (pathname: string): string | undefined => {
-    if (!pathname.startsWith(mountPath)) return undefined;
-    const relative = pathname.slice(mountPath.length);
-    const candidates =
-      relative === '' ? ['index.html'] : [relative, `${relative}.html`, `${relative}/index.html`];
-    return candidates
-      .map((candidate) => path.join(buildDir, candidate))
-      .find((file) => file.startsWith(buildDir) && existsSync(file) && statSync(file).isFile());
-  };
+  const findFile = (pathname: string): string | undefined =>
+    pathname.startsWith(mountPath) ? findBuiltFile(pathname.slice(mountPath.length)) : undefined;
   const server = createServer((request, response) => {
     const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
     const file = findFile(pathname);

@@ -2,9 +2,9 @@ import {expect, test} from '@playwright/test';
 import {expectHydrated} from './utils';
 
 // The sidebar beside the page and the desktop table of contents are in every docs and API page's markup;
-// a phone's stylesheet hides them, and a phone drops them as the page hydrates instead of hydrating them
-// (see @theme/useKnownWindowSize, whose unit test checks the hydration itself). These check what readers
-// get: the phone's menu still holds the sidebar, and a window that grows gets both back.
+// a phone's stylesheet hides them, and theme-classic drops them once the page has hydrated on a phone
+// (useWindowSize). These check what readers get: the phone's menu still holds the sidebar, and a window that
+// grows gets both back.
 
 const phone = {width: 390, height: 844};
 
