@@ -1,3 +1,4 @@
+import {availableParallelism} from 'node:os';
 import {configDefaults, defineConfig} from 'vitest/config';
 import {recordSampleModules} from './examples/__tests__/recording/recordSampleModules';
 
@@ -11,6 +12,9 @@ export default defineConfig({
   oxc: {jsx: {runtime: 'automatic', importSource: 'react'}},
   test: {
     testTimeout: 60_000,
+    // Vitest keeps a core for itself, which leaves one worker on two cores; but most of these tests wait on
+    // child processes (sample runs, fixture builds), so a worker per core keeps both busy.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         extends: true,

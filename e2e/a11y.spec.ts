@@ -28,15 +28,22 @@ function otherFamilies(): PageFamily[] {
   ];
 }
 
+/**
+ * The colour modes differ in colours, and in which version of a themed image shows: in dark mode, after a whole
+ * run in light mode, axe-core runs the rules that read those.
+ */
+const darkModeRules = ['color-contrast', 'link-in-text-block', 'image-alt'];
+
 for (const family of [...pageFamilies, ...otherFamilies()]) {
   for (const mode of ['light', 'dark'] as const) {
-    test(`axe-core finds no violation on the ${family.label} (${family.path}) in ${mode} mode`, async ({
+    const rules = mode === 'dark' ? darkModeRules : undefined;
+    test(`axe-core finds no violation${rules ? ' of its colour rules' : ''} on the ${family.label} (${family.path}) in ${mode} mode`, async ({
       page,
       baseURL,
     }) => {
       await page.goto(withColorMode(`${baseURL}${family.path}`, mode));
       await expect(page.locator(`html[data-has-hydrated="true"][data-theme="${mode}"]`)).toBeAttached();
-      expect(await toAxeViolations(page)).toEqual([]);
+      expect(await toAxeViolations(page, rules)).toEqual([]);
     });
   }
 }

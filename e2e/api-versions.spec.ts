@@ -111,7 +111,8 @@ test('a changed symbol shows its 16 and 17 declarations side by side', async ({p
   await expect(page).toHaveURL(/\/docs\/upgrade-guides\/v16-to-v17#[a-z0-9-]+$/);
   const anchor = new URL(page.url()).hash.slice(1);
   const heading = page.locator(`h2[id="${anchor}"], h3[id="${anchor}"]`);
-  await expect(heading).toBeInViewport();
+  // The site's longest page: its code loads on the click, which takes a while on a busy machine.
+  await expect(heading).toBeInViewport({timeout: 15_000});
   const sectionLinks = await heading.evaluate((start) => {
     const hrefs: string[] = [];
     for (

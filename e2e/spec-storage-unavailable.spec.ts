@@ -1,5 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
-import {collectConsoleErrors, expectHydrated, readSitemapFolders} from './utils';
+import {collectConsoleErrors, expectHydrated, readSectionSamples} from './utils';
 
 // Specification, section 8: a warning that browser storage is unavailable (iframe, incognito, strict privacy);
 // the site keeps working. Sandboxed iframes and strict privacy modes make `window.localStorage` throw.
@@ -65,7 +65,7 @@ test('Storage unavailable: the site works and the warning is logged once, not th
 
 test('Storage unavailable: every kind of page renders and hydrates', async ({page}) => {
   await makeLocalStorageThrow(page);
-  const sample = [...readSitemapFolders().values()].map(([first]) => first);
+  const sample = readSectionSamples();
   test.setTimeout(sample.length * 5_000);
   for (const pagePath of [...sample, '/no/such/page']) {
     const errors = collectConsoleErrors(page);

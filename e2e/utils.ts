@@ -39,6 +39,20 @@ export function readSitemapFolders(): Map<string, string[]> {
   return folders;
 }
 
+/**
+ * The first page of each section of the site, named by the first two path segments (`/docs/tutorials`,
+ * `/api/function`, `/api/v16`): a page of each kind, where graphql 16's reference, built from the same components
+ * as 17's, has one.
+ */
+export function readSectionSamples(): string[] {
+  const samples = new Map<string, string>();
+  for (const pagePath of readSitemapPaths()) {
+    const section = pagePath.split('/').slice(0, 3).join('/');
+    if (!samples.has(section)) samples.set(section, pagePath);
+  }
+  return [...samples.values()];
+}
+
 /** The file of `build/` that a site path (without the base URL) is served from, as static hosts find it. */
 export function findBuiltFile(sitePath: string): string | undefined {
   const relative = sitePath.replace(/^\//, '');

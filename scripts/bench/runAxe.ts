@@ -29,9 +29,10 @@ export function toShortSelector(selector: string): string {
   return selector.split(' > ').slice(-3).join(' > ');
 }
 
-/** axe-core's violations on `page` as it is now, by rule. */
-export async function toAxeViolations(page: Page): Promise<AxeViolation[]> {
-  const {violations} = await new AxeBuilder({page}).analyze();
+/** axe-core's violations on `page` as it is now, by rule: of every rule, or of the `rules` given. */
+export async function toAxeViolations(page: Page, rules?: string[]): Promise<AxeViolation[]> {
+  const builder = new AxeBuilder({page});
+  const {violations} = await (rules ? builder.withRules(rules) : builder).analyze();
   return violations
     .map((violation) => ({
       rule: violation.id,
