@@ -69,7 +69,9 @@ async function openEditors(playground: Locator): Promise<void> {
  * are loaded (their workers start with them), so that only the resolvers draw from the sequence.
  */
 async function stubRandom(page: Page, ...values: number[]): Promise<void> {
-  expect(page.workers()).not.toEqual([]);
+  // The playground starts two workers (Playground.tsx: the runner and the analyser); on a busy machine the
+  // second may still be starting once the editors show.
+  await expect.poll(() => page.workers().length, {message: "the playground's two workers"}).toBe(2);
   await Promise.all(
     page.workers().map((worker) =>
       worker.evaluate((sequence) => {

@@ -2,7 +2,7 @@
 // and as a browser fetches them, and keystroke-to-results time once loaded. `npm run bench` calls
 // `measureSearch(browser, origin, buildDir)`; run it alone against a served build of `build/` (`npm run serve`,
 // or any port) with:
-//   npx jiti scripts/bench/searchBench.ts [origin]     (default origin: http://127.0.0.1:3000; tsx works too)
+//   npx tsx scripts/bench/searchBench.ts [origin]     (default origin: http://127.0.0.1:3000)
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {chromium, type Browser, type Page} from '@playwright/test';
