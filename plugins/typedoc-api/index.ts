@@ -6,7 +6,7 @@ import type {LoadContext, Plugin, PluginModule, RouteConfig} from '@docusaurus/t
 import {toDataVersion} from './node/clientRouteTable';
 import {emitClientRouteTable} from './node/emitClientRouteTable';
 import {getInstancePages, setInstancePages} from './node/instancePages';
-import {loadOutlines} from './node/loadDocLinks';
+import {loadOutlines, readDocSource} from './node/loadDocLinks';
 import type {ApiGlobalData} from './shared/pageData';
 import {validateOptions, type PluginOptions} from './node/options';
 import {buildApiRoutes, buildApiSidebar, toSidebarId} from './node/routes';
@@ -101,9 +101,7 @@ function typedocApiPlugin(context: LoadContext, options: PluginOptions): Plugin<
             await readFile(path.resolve(context.siteDir, upgradeGuide.replacementsFile), 'utf8'),
           ),
           ...(guidePage && {
-            sections: toGuideSections(
-              await readFile(path.join(context.siteDir, guidePage.source.replace(/^@site\//, '')), 'utf8'),
-            ),
+            sections: toGuideSections(await readDocSource(context.siteDir, guidePage)),
           }),
         },
       );

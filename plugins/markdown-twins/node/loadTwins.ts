@@ -1,5 +1,6 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
+import {aliasedSitePathToRelativePath} from '@docusaurus/utils';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {PhrasingContent} from 'mdast';
 import type {ApiMarkdown, ApiModel, ApiOutline} from '../../typedoc-api';
@@ -81,12 +82,12 @@ export function loadTwins(input: TwinsInput): Map<string, string> {
   const docPathsByFile = new Map(
     // A docs permalink may end in `/` (an index doc); the built page, like the sitemap, has none.
     docs.map((doc) => [
-      doc.source.replace(/^@site\//, ''),
+      aliasedSitePathToRelativePath(doc.source),
       withoutBaseUrl(toPagePath(doc.permalink, site.baseUrl), site.baseUrl),
     ]),
   );
   const tutorials: (Twin & {listed: boolean})[] = docs.map((doc) => {
-    const file = doc.source.replace(/^@site\//, '');
+    const file = aliasedSitePathToRelativePath(doc.source);
     const absoluteFile = path.join(siteDir, file);
     const markdown = toTutorialMarkdown(
       {mdx: readFileSync(absoluteFile, 'utf8'), file, title: doc.title},

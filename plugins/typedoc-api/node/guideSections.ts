@@ -1,6 +1,7 @@
 import {createSlugger} from '@docusaurus/utils';
 import type {Nodes, Root, RootContent} from 'mdast';
 import {toString} from 'mdast-util-to-string';
+import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
@@ -33,8 +34,12 @@ function linksIn(node: Nodes): string[] {
 
 /** Reads an upgrade guide's MDX: which section lists each changed and each removed symbol. */
 export function toGuideSections(mdx: string): GuideSections {
-  const body = mdx.replace(/^---\n[\s\S]*?\n---\n/, '');
-  const tree = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).parse(body) as Root;
+  const tree = unified()
+    .use(remarkParse)
+    .use(remarkFrontmatter)
+    .use(remarkMdx)
+    .use(remarkGfm)
+    .parse(mdx) as Root;
   const sections: GuideSections = {changed: new Map(), removed: new Map()};
   // Docusaurus's own slugger, as its Markdown loader gives headings their ids.
   const slugger = createSlugger();

@@ -1,5 +1,6 @@
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
+import {aliasedSitePathToRelativePath} from '@docusaurus/utils';
 import {applyTrailingSlash, type ApplyTrailingSlashParams} from '@docusaurus/utils-common';
 import type {ApiOutline, ApiOutlineLink} from '../shared/outline';
 import type {ApiMarkdown, ApiModel} from '../shared/types';
@@ -13,6 +14,11 @@ export interface DocPage {
   /** With the base URL; an index page's ends in a slash whatever the site's `trailingSlash`. */
   permalink: string;
   title: string;
+}
+
+/** A docs page's MDX source, from the site directory. */
+export function readDocSource(siteDir: string, doc: DocPage): Promise<string> {
+  return readFile(path.join(siteDir, aliasedSitePathToRelativePath(doc.source)), 'utf8');
 }
 
 /** Site paths of API pages in a page's Markdown links and `href`s, e.g. `/api/function/parse`. */
@@ -34,7 +40,7 @@ export async function loadDocLinks(
   const links = new Map<string, ApiOutlineLink[]>();
   const sorted = [...docs].sort((a, b) => a.title.localeCompare(b.title));
   for (const doc of sorted) {
-    const text = await readFile(path.join(siteDir, doc.source.replace(/^@site\//, '')), 'utf8');
+    const text = await readDocSource(siteDir, doc);
     // Twins print this href as it is, so it must be the URL the page is built at.
     const href = withoutBaseUrl(applyTrailingSlash(doc.permalink, site), site.baseUrl);
     const link = {label: doc.title, href};
