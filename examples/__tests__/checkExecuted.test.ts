@@ -1,6 +1,6 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {buildSchema, printSchema} from 'graphql';
+import {buildSchema, printSchema, version} from 'graphql';
 import {expect, test} from 'vitest';
 import {unexecutedBlocks, type SampleRun} from './checkExecuted';
 import {docsDir, readMdxPage} from './pages';
@@ -28,7 +28,7 @@ import variables from '@site/examples/passing-arguments/variables.json?raw';
 <CodeBlock language="json" title="variables.json">{variables}</CodeBlock>
 
 \`\`\`bash
-npm install graphql@17.1.0
+npm install graphql@${version}
 node hello.mjs
 curl http://localhost:4000/graphql \\
   --data '{"query": "{ hello }"}'

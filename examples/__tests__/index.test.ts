@@ -33,7 +33,7 @@ test('in the project the page creates, hello.mjs runs as an ES module with packa
     // npm 11 writes "type": "commonjs"; the .mjs extension makes Node.js load the file as a module anyway.
     const manifest = JSON.parse(await readFile(path.join(project, 'package.json'), 'utf8'));
     expect(manifest.type ?? 'commonjs').toBe('commonjs');
-    // Stands in for `npm install graphql@17.1.0` without the network: the copy these tests run against.
+    // Stands in for the page's `npm install graphql@<version>` without the network: the copy these tests run against.
     await mkdir(path.join(project, 'node_modules'));
     await symlink(
       path.join(examplesDir, '..', 'node_modules', 'graphql'),

@@ -299,7 +299,7 @@ describe('the scalar API in 17', () => {
     expect(result).toEqual({data: {echo: 'not a date'}});
   });
 
-  test('serialize, parseValue and parseLiteral still work in 17.1.0', async () => {
+  test('serialize, parseValue and parseLiteral still work in graphql 17', async () => {
     const Legacy = new GraphQLScalarType({
       name: 'Legacy',
       serialize: (value) => `out:${value}`,
