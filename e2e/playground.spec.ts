@@ -56,6 +56,15 @@ async function replaceText(editor: Locator, text: string): Promise<void> {
   await editor.page().keyboard.insertText(text);
 }
 
+/**
+ * Clicks Run on the example as shipped, which loads the editors, and waits for that run to end. Once mounted,
+ * the playground moves the focus to Run; a click in an editor before then would lose its focus to it.
+ */
+async function runShippedExample(playground: Locator): Promise<void> {
+  await playground.getByRole('button', {name: 'Run'}).click();
+  await expect(playground.getByRole('status')).toHaveText('Done.');
+}
+
 /** Turns the preview into editors without running, by clicking the query. */
 async function openEditors(playground: Locator): Promise<void> {
   await playground.locator('pre').last().click();
@@ -211,7 +220,7 @@ test('running the shipped example shows the JSON the page shows', async ({page})
 
 test('a field added to the query appears in the result, with completion from the schema', async ({page}) => {
   const playground = await openPlayground(page, basicTypes);
-  await playground.getByRole('button', {name: 'Run'}).click();
+  await runShippedExample(playground);
   const query = playground.getByRole('textbox', {name: /^Query/});
   await replaceText(query, '{\n  quoteOfTheDay\n  ');
   await page.keyboard.type('ran');
@@ -226,9 +235,10 @@ test('a field added to the query appears in the result, with completion from the
 
 test('a syntax error shows its message and place, and is marked in the editor @mobile', async ({page}) => {
   const playground = await openPlayground(page, basicTypes);
-  await playground.getByRole('button', {name: 'Run'}).click();
+  await runShippedExample(playground);
   await replaceText(playground.getByRole('textbox', {name: /^Query/}), '{\n  quoteOfTheDay\n');
-  await page.keyboard.press('ControlOrMeta+Enter');
+  // Run, not Ctrl+Enter: phones have no such key, and CodeMirror reads Enter its own way on Android.
+  await playground.getByRole('button', {name: 'Run'}).click();
   const status = playground.getByRole('status');
   await expect(status).toContainText('Query, line 3, column 1');
   await expect(status).toContainText('Syntax Error: Expected Name, found <EOF>.');
@@ -275,7 +285,7 @@ test('a mutation changes what the next run reads, until Reset', async ({page}) =
 
 test('edits survive navigation in the session, and Reset restores the example', async ({page}) => {
   const playground = await openPlayground(page, basicTypes);
-  await playground.getByRole('button', {name: 'Run'}).click();
+  await runShippedExample(playground);
   await replaceText(playground.getByRole('textbox', {name: /^Query/}), '{ quote: quoteOfTheDay }');
 
   await page
@@ -508,25 +518,28 @@ for (const part of unloadableParts) {
   });
 }
 
-for (const theme of ['light', 'dark'] as const) {
-  test(`the playground has no accessibility violations in ${theme} mode`, async ({page}) => {
-    const playground = await openPlayground(page, basicTypes);
+test('the playground has no accessibility violations, in light mode and in dark mode', async ({page}) => {
+  const playground = await openPlayground(page, basicTypes);
+  await playground.getByRole('button', {name: 'Run'}).click();
+  await expect(playground.getByRole('region', {name: 'Result'})).toBeVisible();
+  for (const theme of ['light', 'dark'] as const) {
     if (theme === 'dark') {
       await page.getByRole('button', {name: /switch between dark and light mode/i}).click();
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     }
-    await playground.getByRole('button', {name: 'Run'}).click();
-    await expect(playground.getByRole('region', {name: 'Result'})).toBeVisible();
     const results = await new AxeBuilder({page})
       .include(`section[aria-label="${basicTypes.name}"]`)
       // The result blocks use the site's Prism themes, which are not this component's to change.
       .exclude('.theme-code-block')
       .analyze();
-    expect(
-      results.violations.map(
-        (violation) =>
-          `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')} ${violation.nodes[0].failureSummary}`,
-      ),
-    ).toEqual([]);
-  });
-}
+    expect
+      .soft(
+        results.violations.map(
+          (violation) =>
+            `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')} ${violation.nodes[0].failureSummary}`,
+        ),
+        `${theme} mode`,
+      )
+      .toEqual([]);
+  }
+});

@@ -18,7 +18,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: chromiumLaunchOptions,
-    trace: 'retain-on-failure',
+    // A trace costs every test its recording; CI keeps only the printed output, so it records none.
+    trace: isCI ? 'off' : 'retain-on-failure',
   },
   projects: [
     {
