@@ -1,9 +1,9 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page} from '@playwright/test';
 import {TokenKind} from 'graphql';
 import {buildDir, expectHydrated, graphqlDir, graphqlVersion, isRouteRequest, routeChunkPaths} from './utils';
+import {axeBuilder} from '../scripts/bench/runAxe';
 
 async function openApiPage(page: Page, path: string): Promise<void> {
   await page.goto(path);
@@ -184,7 +184,7 @@ for (const theme of ['light', 'dark'] as const) {
       await page.getByRole('button', {name: /switch between dark and light mode/i}).click();
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     }
-    const results = await new AxeBuilder({page})
+    const results = await axeBuilder(page)
       .include('article')
       // Code colours come from the site-wide Prism themes, not from this page.
       .exclude('.theme-code-block')

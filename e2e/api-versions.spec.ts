@@ -1,9 +1,9 @@
 import {readFileSync, readdirSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page} from '@playwright/test';
 import type {ApiChangeMark} from '../plugins/typedoc-api';
+import {axeBuilder} from '../scripts/bench/runAxe';
 import {
   buildDir,
   collectConsoleErrors,
@@ -194,7 +194,7 @@ test('the switch, the marks and their notices pass axe-core', async ({page}) => 
     '/api/class/GraphQLSchema',
   ]) {
     await open(page, pagePath);
-    const results = await new AxeBuilder({page})
+    const results = await axeBuilder(page)
       .include('article')
       // Code colours come from the site-wide Prism themes, not from these marks.
       .exclude('.theme-code-block')

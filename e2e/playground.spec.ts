@@ -1,8 +1,8 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Browser, type Locator, type Page, type Worker} from '@playwright/test';
 import {expectHydrated} from './utils';
+import {axeBuilder} from '../scripts/bench/runAxe';
 
 const basicTypes = {path: '/docs/tutorials/basic-types', name: 'Basic types example'};
 const deferStream = {path: '/docs/tutorials/defer-stream', name: 'Defer and stream example'};
@@ -527,7 +527,7 @@ test('the playground has no accessibility violations, in light mode and in dark 
       await page.getByRole('button', {name: /switch between dark and light mode/i}).click();
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     }
-    const results = await new AxeBuilder({page})
+    const results = await axeBuilder(page)
       .include(`section[aria-label="${basicTypes.name}"]`)
       // The result blocks use the site's Prism themes, which are not this component's to change.
       .exclude('.theme-code-block')
