@@ -28,6 +28,30 @@ async function readPaths(links: Locator): Promise<string[]> {
   );
 }
 
+/**
+ * What the open phone menu offers on the page, read in one call: the paths of the sidebar's links a reader can
+ * see (with a box, as Playwright counts visible), of its collapsed categories, and of the API version switch.
+ */
+async function readMenuPaths(
+  page: Page,
+): Promise<{visible: string[]; collapsed: string[]; otherVersions: string[]}> {
+  return page.evaluate(() => {
+    const paths = (links: Element[]) =>
+      links.map((link) => new URL((link as HTMLAnchorElement).href).pathname);
+    const all = (selector: string) => Array.from(document.querySelectorAll(selector));
+    const sidebar = 'nav[aria-label="Docs sidebar"]';
+    const hasBox = (link: Element) => {
+      const {width, height} = link.getBoundingClientRect();
+      return width > 0 && height > 0 && link.checkVisibility({visibilityProperty: true});
+    };
+    return {
+      visible: paths(all(`${sidebar} a[href]`).filter(hasBox)),
+      collapsed: paths(all(`${sidebar} .menu__list-item--collapsed > .menu__list-item-collapsible > a`)),
+      otherVersions: paths(all('nav[aria-label="API version"] a[href]')),
+    };
+  });
+}
+
 test.describe('Pages work without JavaScript', () => {
   test.use({javaScriptEnabled: false, viewport: phone});
 
@@ -90,14 +114,10 @@ test.describe('Pages work without JavaScript', () => {
       reached.add(path);
       await page.goto(path);
       await menuToggle(page).click();
-      const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
-      for (const href of await readPaths(sidebar.getByRole('link').filter({visible: true}))) {
-        reached.add(href);
-      }
-      const collapsed = sidebar.locator('.menu__list-item--collapsed > .menu__list-item-collapsible > a');
-      for (const href of await readPaths(collapsed)) if (!visited.has(href)) toVisit.push(href);
-      const otherVersion = page.getByRole('navigation', {name: 'API version'}).getByRole('link');
-      otherVersions.push(...(await readPaths(otherVersion)));
+      const menu = await readMenuPaths(page);
+      for (const href of menu.visible) reached.add(href);
+      for (const href of menu.collapsed) if (!visited.has(href)) toVisit.push(href);
+      otherVersions.push(...menu.otherVersions);
     }
     const unreached = pages.filter((path) => path !== '/' && !reached.has(path));
     expect(unreached, 'pages no sidebar lists without JavaScript').toEqual([]);
