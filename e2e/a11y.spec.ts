@@ -3,8 +3,8 @@ import {pageFamilies, type PageFamily} from '../scripts/bench/families';
 import {toAxeViolations, withColorMode} from '../scripts/bench/runAxe';
 import {readSitemapPaths} from './utils';
 
-// axe-core needs tens of seconds on the long API pages when the two cores are shared.
-test.describe.configure({timeout: 180_000});
+// Two runs of axe-core take half a minute on the longest API pages when the two cores are shared.
+test.describe.configure({timeout: 120_000});
 
 /**
  * The kinds of page the bench's families leave out, found in the built sitemap: a guide, one page of each other

@@ -3,7 +3,7 @@ import path from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
 import {TokenKind} from 'graphql';
 import {buildDir, expectHydrated, graphqlDir, graphqlVersion, isRouteRequest, routeChunkPaths} from './utils';
-import {axeBuilder} from '../scripts/bench/runAxe';
+import {axeBuilder, readAxeViolations} from '../scripts/bench/runAxe';
 
 async function openApiPage(page: Page, path: string): Promise<void> {
   await page.goto(path);
@@ -184,13 +184,14 @@ for (const theme of ['light', 'dark'] as const) {
       await page.getByRole('button', {name: /switch between dark and light mode/i}).click();
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     }
-    const results = await axeBuilder(page)
-      .include('article')
-      // Code colours come from the site-wide Prism themes, not from this page.
-      .exclude('.theme-code-block')
-      .withRules(['color-contrast'])
-      .analyze();
-    expect(results.violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')))).toEqual([]);
+    const violations = await readAxeViolations(
+      axeBuilder(page)
+        .include('article')
+        // Code colours come from the site-wide Prism themes, not from this page.
+        .exclude('.theme-code-block')
+        .withRules(['color-contrast']),
+    );
+    expect(violations).toEqual([]);
   });
 }
 

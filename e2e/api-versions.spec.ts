@@ -3,7 +3,7 @@ import {createRequire} from 'node:module';
 import path from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
 import type {ApiChangeMark} from '../plugins/typedoc-api';
-import {axeBuilder} from '../scripts/bench/runAxe';
+import {axeBuilder, readAxeViolations} from '../scripts/bench/runAxe';
 import {
   buildDir,
   collectConsoleErrors,
@@ -194,11 +194,12 @@ test('the switch, the marks and their notices pass axe-core', async ({page}) => 
     '/api/class/GraphQLSchema',
   ]) {
     await open(page, pagePath);
-    const results = await axeBuilder(page)
-      .include('article')
-      // Code colours come from the site-wide Prism themes, not from these marks.
-      .exclude('.theme-code-block')
-      .analyze();
-    expect(results.violations.map((violation) => `${pagePath}: ${violation.id}`)).toEqual([]);
+    const violations = await readAxeViolations(
+      axeBuilder(page)
+        .include('article')
+        // Code colours come from the site-wide Prism themes, not from these marks.
+        .exclude('.theme-code-block'),
+    );
+    expect(violations, pagePath).toEqual([]);
   }
 });

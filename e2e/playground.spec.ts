@@ -2,7 +2,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test, type Browser, type Locator, type Page, type Worker} from '@playwright/test';
 import {expectHydrated} from './utils';
-import {axeBuilder} from '../scripts/bench/runAxe';
+import {axeBuilder, readAxeViolations} from '../scripts/bench/runAxe';
 
 const basicTypes = {path: '/docs/tutorials/basic-types', name: 'Basic types example'};
 const deferStream = {path: '/docs/tutorials/defer-stream', name: 'Defer and stream example'};
@@ -57,10 +57,10 @@ async function replaceText(editor: Locator, text: string): Promise<void> {
 }
 
 /**
- * Clicks Run on the example as shipped, which loads the editors, and waits for that run to end. Once mounted,
- * the playground moves the focus to Run; a click in an editor before then would lose its focus to it.
+ * Clicks Run and waits for the run to end. The first Run also loads the editors, and once they are mounted the
+ * playground moves the focus to Run: an edit waits for this, or a click in an editor could lose its focus.
  */
-async function runShippedExample(playground: Locator): Promise<void> {
+async function runToEnd(playground: Locator): Promise<void> {
   await playground.getByRole('button', {name: 'Run'}).click();
   await expect(playground.getByRole('status')).toHaveText('Done.');
 }
@@ -98,8 +98,7 @@ async function stubRandom(page: Page, ...values: number[]): Promise<void> {
 async function expectShippedResponse(page: Page, playground: Locator): Promise<void> {
   await openEditors(playground);
   await stubRandom(page, 0.3, 0.2951741307, 0.9, 0.2, 0.55);
-  await playground.getByRole('button', {name: 'Run'}).click();
-  await expect(playground.getByRole('status')).toHaveText('Done.');
+  await runToEnd(playground);
   const [response] = await shownJson(page, 'Response');
   expect(await resultPayloads(playground)).toEqual([response]);
 }
@@ -220,7 +219,7 @@ test('running the shipped example shows the JSON the page shows', async ({page})
 
 test('a field added to the query appears in the result, with completion from the schema', async ({page}) => {
   const playground = await openPlayground(page, basicTypes);
-  await runShippedExample(playground);
+  await runToEnd(playground);
   const query = playground.getByRole('textbox', {name: /^Query/});
   await replaceText(query, '{\n  quoteOfTheDay\n  ');
   await page.keyboard.type('ran');
@@ -235,7 +234,7 @@ test('a field added to the query appears in the result, with completion from the
 
 test('a syntax error shows its message and place, and is marked in the editor @mobile', async ({page}) => {
   const playground = await openPlayground(page, basicTypes);
-  await runShippedExample(playground);
+  await runToEnd(playground);
   await replaceText(playground.getByRole('textbox', {name: /^Query/}), '{\n  quoteOfTheDay\n');
   // Run, not Ctrl+Enter: phones have no such key, and CodeMirror reads Enter its own way on Android.
   await playground.getByRole('button', {name: 'Run'}).click();
@@ -266,8 +265,7 @@ test('the defer and stream example shows the initial payload, then each later on
 
 test('a mutation changes what the next run reads, until Reset', async ({page}) => {
   const playground = await openPlayground(page, messageOfTheDay);
-  await playground.getByRole('button', {name: 'Run'}).click();
-  await expect(playground.getByRole('status')).toHaveText('Done.');
+  await runToEnd(playground);
   expect(await resultPayloads(playground)).toEqual([{data: {setMessage: 'hi'}}]);
   await replaceText(playground.getByRole('textbox', {name: /^Query/}), '{ getMessage }');
   await page.keyboard.press('ControlOrMeta+Enter');
@@ -285,7 +283,7 @@ test('a mutation changes what the next run reads, until Reset', async ({page}) =
 
 test('edits survive navigation in the session, and Reset restores the example', async ({page}) => {
   const playground = await openPlayground(page, basicTypes);
-  await runShippedExample(playground);
+  await runToEnd(playground);
   await replaceText(playground.getByRole('textbox', {name: /^Query/}), '{ quote: quoteOfTheDay }');
 
   await page
@@ -301,8 +299,7 @@ test('edits survive navigation in the session, and Reset restores the example', 
   await expect(playground.locator('pre').nth(2)).toHaveText('{ quote: quoteOfTheDay }');
   await openEditors(playground);
   await stubRandom(page, 0.9);
-  await playground.getByRole('button', {name: 'Run'}).click();
-  await expect(playground.getByRole('status')).toHaveText('Done.');
+  await runToEnd(playground);
   expect(await resultPayloads(playground)).toEqual([{data: {quote: 'Salvation lies within'}}]);
 
   await playground.getByRole('button', {name: 'Reset'}).click();
@@ -347,8 +344,7 @@ test('reader code runs off the page: a looping resolver is stopped after 5 s, an
 
   // The next run gets a fresh worker.
   await replaceText(resolvers, "export const rootValue = { quoteOfTheDay: () => 'fixed' };");
-  await playground.getByRole('button', {name: 'Run'}).click();
-  await expect(status).toHaveText('Done.');
+  await runToEnd(playground);
   expect(await resultPayloads(playground)).toEqual([{data: {quoteOfTheDay: 'fixed'}}]);
 });
 
@@ -434,8 +430,7 @@ test('reader code cannot read the site storage', async ({page}) => {
   ].join('\n');
   await replaceText(playground.getByRole('textbox', {name: /^Resolvers/}), probe);
   await replaceText(playground.getByRole('textbox', {name: /^Query/}), '{ quoteOfTheDay }');
-  await playground.getByRole('button', {name: 'Run'}).click();
-  await expect(playground.getByRole('status')).toHaveText('Done.');
+  await runToEnd(playground);
   const [{data}] = (await resultPayloads(playground)) as {data: {quoteOfTheDay: string}}[];
   expect(data.quoteOfTheDay.split('; ')).toEqual([
     'localStorage is not defined',
@@ -513,8 +508,7 @@ for (const part of unloadableParts) {
     await unblock();
     await playground.getByRole('button', {name: 'Retry'}).click();
     await expect(playground.getByRole('textbox', {name: /^Query/})).toBeVisible();
-    await playground.getByRole('button', {name: 'Run'}).click();
-    await expect(playground.getByRole('status')).toHaveText('Done.');
+    await runToEnd(playground);
   });
 }
 
@@ -527,19 +521,12 @@ test('the playground has no accessibility violations, in light mode and in dark 
       await page.getByRole('button', {name: /switch between dark and light mode/i}).click();
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     }
-    const results = await axeBuilder(page)
-      .include(`section[aria-label="${basicTypes.name}"]`)
-      // The result blocks use the site's Prism themes, which are not this component's to change.
-      .exclude('.theme-code-block')
-      .analyze();
-    expect
-      .soft(
-        results.violations.map(
-          (violation) =>
-            `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')} ${violation.nodes[0].failureSummary}`,
-        ),
-        `${theme} mode`,
-      )
-      .toEqual([]);
+    const violations = await readAxeViolations(
+      axeBuilder(page)
+        .include(`section[aria-label="${basicTypes.name}"]`)
+        // The result blocks use the site's Prism themes, which are not this component's to change.
+        .exclude('.theme-code-block'),
+    );
+    expect.soft(violations, `${theme} mode`).toEqual([]);
   }
 });

@@ -39,10 +39,9 @@ export function axeBuilder(page: Page): AxeBuilder {
   return new AxeBuilder({page}).setLegacyMode(true).options({resultTypes: ['violations']});
 }
 
-/** axe-core's violations on `page` as it is now, by rule: of every rule, or of the `rules` given. */
-export async function toAxeViolations(page: Page, rules?: string[]): Promise<AxeViolation[]> {
-  const builder = axeBuilder(page);
-  const {violations} = await (rules ? builder.withRules(rules) : builder).analyze();
+/** The violations an axe-core run set up by `builder` finds, by rule, in the shape the tests and the bench show. */
+export async function readAxeViolations(builder: AxeBuilder): Promise<AxeViolation[]> {
+  const {violations} = await builder.analyze();
   return violations
     .map((violation) => ({
       rule: violation.id,
@@ -52,6 +51,12 @@ export async function toAxeViolations(page: Page, rules?: string[]): Promise<Axe
       targets: violation.nodes.slice(0, 3).map((node) => toShortSelector(node.target.join(' '))),
     }))
     .sort((a, b) => a.rule.localeCompare(b.rule));
+}
+
+/** axe-core's violations on `page` as it is now: of every rule, or of the `rules` given. */
+export function toAxeViolations(page: Page, rules?: string[]): Promise<AxeViolation[]> {
+  const builder = axeBuilder(page);
+  return readAxeViolations(rules ? builder.withRules(rules) : builder);
 }
 
 /** Opens `url` hydrated in `mode` and lists axe-core's violations. */
