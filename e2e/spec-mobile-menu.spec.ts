@@ -57,6 +57,9 @@ test.describe('Mobile menu below 996 px', () => {
     await menu(page).getByRole('link', {name: 'Tutorial', exact: true}).click();
     await expect(page).toHaveURL(/\/docs\/tutorials$/);
     await expectMenuOpen(page, false);
+    // The address changes before the new page renders, and the new page's layout starts with the menu closed:
+    // opening the menu before then would open the old page's menu.
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Getting Started');
 
     await menuToggle(page).click();
     await expectMenuOpen(page, true);
