@@ -1,7 +1,7 @@
 import type {Nodes, Root, RootContent} from 'mdast';
 import {fromMarkdown} from 'mdast-util-from-markdown';
 import {gfmFromMarkdown, gfmToMarkdown} from 'mdast-util-gfm';
-import {toMarkdown} from 'mdast-util-to-markdown';
+import {toMarkdown, type Options as PrintOptions} from 'mdast-util-to-markdown';
 import {gfm} from 'micromark-extension-gfm';
 import {visit} from 'unist-util-visit';
 
@@ -13,16 +13,19 @@ export function parseMarkdown(markdown: string): Root {
   return fromMarkdown(markdown, parseOptions);
 }
 
+// Also built once: the printer compiles each escaping pattern of an extension the first time it meets it.
+const printOptions: PrintOptions = {
+  bullet: '-',
+  emphasis: '_',
+  fences: true,
+  listItemIndent: 'one',
+  rule: '-',
+  extensions: [gfmToMarkdown({tablePipeAlign: false})],
+};
+
 /** Prints a tree as CommonMark + GFM, the same way for every twin. */
 export function printMarkdown(tree: Nodes): string {
-  return toMarkdown(tree, {
-    bullet: '-',
-    emphasis: '_',
-    fences: true,
-    listItemIndent: 'one',
-    rule: '-',
-    extensions: [gfmToMarkdown({tablePipeAlign: false})],
-  });
+  return toMarkdown(tree, printOptions);
 }
 
 /** Rewrites the target of every link, image and link definition in place. */

@@ -94,12 +94,16 @@ function sameRecord(a: Record<string, unknown>, b: Record<string, unknown>): boo
   return canonical(a) === canonical(b);
 }
 
-/** Replaces the source ranges, given in any order, that do not overlap. */
+/** Replaces the source ranges, given in any order, that do not overlap: in one pass over the source. */
 function splice(source: string, edits: {start: number; end: number; text: string}[]): string {
-  let result = source;
-  for (const edit of [...edits].sort((a, b) => b.start - a.start))
-    result = result.slice(0, edit.start) + edit.text + result.slice(edit.end);
-  return result;
+  const parts: string[] = [];
+  let kept = 0;
+  for (const edit of [...edits].sort((a, b) => a.start - b.start)) {
+    parts.push(source.slice(kept, edit.start), edit.text);
+    kept = edit.end;
+  }
+  parts.push(source.slice(kept));
+  return parts.join('');
 }
 
 /** The API pages of one plugin instance and what their routes share. */
@@ -125,8 +129,9 @@ export function toClientRoutes(
     if (node.type !== 'ObjectExpression' || parent?.type !== 'ArrayExpression') return;
     const path = stringProperty(node as ObjectExpression, 'path');
     if (path === undefined || groupOf(path) < 0) return;
-    const paths = arrays.get(parent as ArrayExpression) ?? [];
-    arrays.set(parent as ArrayExpression, [...paths, path]);
+    const paths = arrays.get(parent as ArrayExpression);
+    if (paths) paths.push(path);
+    else arrays.set(parent as ArrayExpression, [path]);
   });
   const found = new Set([...arrays.values()].flat());
   const missing = groups.flatMap((group) => [...group.pagePaths]).filter((path) => !found.has(path));
