@@ -70,6 +70,16 @@ async function openEditors(playground: Locator): Promise<void> {
   await playground.locator('pre').last().click();
   await expect(playground.getByRole('textbox', {name: /^Query/})).toBeFocused();
   await playground.page().waitForLoadState('networkidle');
+  await startedWorkers(playground.page());
+}
+
+/**
+ * The playground's two workers (Playground.tsx: the runner and the analyser), once both have started: on a
+ * busy machine the second may still be starting once the editors show.
+ */
+async function startedWorkers(page: Page): Promise<Worker[]> {
+  await expect.poll(() => page.workers().length, {message: "the playground's two workers"}).toBe(2);
+  return page.workers();
 }
 
 /**
@@ -78,11 +88,8 @@ async function openEditors(playground: Locator): Promise<void> {
  * are loaded (their workers start with them), so that only the resolvers draw from the sequence.
  */
 async function stubRandom(page: Page, ...values: number[]): Promise<void> {
-  // The playground starts two workers (Playground.tsx: the runner and the analyser); on a busy machine the
-  // second may still be starting once the editors show.
-  await expect.poll(() => page.workers().length, {message: "the playground's two workers"}).toBe(2);
   await Promise.all(
-    page.workers().map((worker) =>
+    (await startedWorkers(page)).map((worker) =>
       worker.evaluate((sequence) => {
         let next = 0;
         Math.random = () => sequence[next++ % sequence.length];
