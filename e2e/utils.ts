@@ -101,6 +101,30 @@ export async function readTextChangesWhileHydrating(page: Page): Promise<string[
   return (await page.evaluate('window.__textChanges')) as string[];
 }
 
+/**
+ * Adds up, on every page load, the layout shifts the reader did not cause: content that moves as the page loads
+ * and hydrates. Read the sum with `readLayoutShift`.
+ */
+export async function watchLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(`window.__layoutShift = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__layoutShift += entry.value;
+  }).observe({type: 'layout-shift', buffered: true});`);
+}
+
+/**
+ * A tenth of what Lighthouse counts as a good layout shift (0.1). Below it are shifts of a few pixels of a small
+ * element, such as a code block's buttons growing from one to two once the page measures the block.
+ */
+export const noticeableShift = 0.01;
+
+/** The layout shift of this page load so far, once the frames after the last render have been laid out. */
+export async function readLayoutShift(page: Page): Promise<number> {
+  return (await page.evaluate(`new Promise((resolve) =>
+    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => resolve(window.__layoutShift))))
+  )`)) as number;
+}
+
 /** Waits until React has hydrated the server-rendered page. */
 export async function expectHydrated(page: Page): Promise<void> {
   await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();

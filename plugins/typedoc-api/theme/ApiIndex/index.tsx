@@ -39,8 +39,12 @@ function filterEntries(list: HTMLElement, query: string, kind: string): number {
   return shown;
 }
 
-/** The filter box: only in the browser, where it works; without JavaScript the whole list shows. */
+/**
+ * The filter box. The server renders it too, so that hydrating moves nothing below it; it works once the page
+ * has hydrated, and without JavaScript it is not shown (styles.module.css) and the whole list shows.
+ */
 function Filter({list, total}: {list: RefObject<HTMLDivElement | null>; total: number}): ReactNode {
+  const isBrowser = useIsBrowser();
   const [query, setQuery] = useState('');
   const [kind, setKind] = useState('');
   const [shown, setShown] = useState(total);
@@ -58,9 +62,11 @@ function Filter({list, total}: {list: RefObject<HTMLDivElement | null>; total: n
         placeholder="Filter by name"
         aria-label="Filter the API by name"
         className={styles.filterInput}
+        disabled={!isBrowser}
       />
       <select
         value={kind}
+        disabled={!isBrowser}
         onChange={(event) => update(query, event.target.value)}
         aria-label="Filter the API by kind"
       >
@@ -113,7 +119,7 @@ export default function ApiIndex({index, sidebar, versions}: Props): ReactNode {
         grouped by category, and the types they use that the package does not export. Each page shows the
         import line, the declaration, members and examples, and links to the source.
       </p>
-      {isBrowser && <Filter list={list} total={entries.length} />}
+      <Filter list={list} total={entries.length} />
       <div ref={list}>
         {index.categories.map((category) => (
           <section key={category.id} data-entries="">
