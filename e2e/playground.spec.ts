@@ -521,7 +521,7 @@ for (const part of unloadableParts) {
 
 test('the playground has no accessibility violations, in light mode and in dark mode', async ({page}) => {
   const playground = await openPlayground(page, basicTypes);
-  await playground.getByRole('button', {name: 'Run'}).click();
+  await runToEnd(playground);
   await expect(playground.getByRole('region', {name: 'Result'})).toBeVisible();
   for (const theme of ['light', 'dark'] as const) {
     if (theme === 'dark') {
