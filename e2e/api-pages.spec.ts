@@ -59,13 +59,34 @@ test('the api sidebar groups symbols by category and marks the current page', as
   await expect(page).toHaveURL(/\/api\/class\/GraphQLError$/);
 });
 
-test('breadcrumbs lead back to the category and the overview', async ({page}) => {
+test('breadcrumbs lead back to the category and the overview @mobile', async ({page}) => {
   await openApiPage(page, '/api/function/parse');
   const breadcrumbs = page.getByRole('navigation', {name: 'Breadcrumbs'});
   await expect(breadcrumbs.getByRole('listitem')).toHaveText(['API', 'Parsing', 'parse']);
   await breadcrumbs.getByRole('link', {name: 'Parsing'}).click();
   await expect(page).toHaveURL(/\/api#parsing$/);
   await expect(page.getByRole('heading', {level: 2, name: 'Parsing'})).toBeInViewport();
+});
+
+test('scrolling up from a category the overview opened at moves the page by what was scrolled @mobile', async ({
+  page,
+}) => {
+  await openApiPage(page, '/api');
+  // The last category, with every other one above it.
+  const id = await page.getByRole('heading', {level: 2}).last().getAttribute('id');
+  await openApiPage(page, `/api#${id}`);
+  const heading = page.locator(`[id="${id}"]`);
+  await expect(heading).toBeInViewport();
+  const top = () => heading.evaluate((element) => element.getBoundingClientRect().top);
+  // On phones the categories are laid out as they come near the screen; the ones above must not push it away.
+  for (let step = 0; step < 10; step++) {
+    const before = await top();
+    await page.evaluate(async () => {
+      window.scrollBy({top: -600, behavior: 'instant'});
+      for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame);
+    });
+    expect(Math.abs((await top()) - before - 600), `scroll step ${step + 1}`).toBeLessThanOrEqual(1);
+  }
 });
 
 test('previous and next follow the sidebar order', async ({page}) => {

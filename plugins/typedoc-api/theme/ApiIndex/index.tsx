@@ -120,7 +120,7 @@ export default function ApiIndex({index, sidebar, versions}: Props): ReactNode {
         import line, the declaration, members and examples, and links to the source.
       </p>
       <Filter list={list} total={entries.length} />
-      <div ref={list}>
+      <div ref={list} className={styles.categories}>
         {index.categories.map((category) => (
           <section key={category.id} data-entries="">
             <Heading as="h2" id={category.id}>
