@@ -118,11 +118,18 @@ export async function watchLayoutShifts(page: Page): Promise<void> {
  */
 export const noticeableShift = 0.01;
 
+/** Resolves once the page has laid out and painted the frames after what it last changed. */
+export async function afterNextFrames(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve)))),
+  );
+}
+
 /** The layout shift of this page load so far, once the frames after the last render have been laid out. */
 export async function readLayoutShift(page: Page): Promise<number> {
-  return (await page.evaluate(`new Promise((resolve) =>
-    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => resolve(window.__layoutShift))))
-  )`)) as number;
+  await afterNextFrames(page);
+  return (await page.evaluate('window.__layoutShift')) as number;
 }
 
 /** Waits until React has hydrated the server-rendered page. */
