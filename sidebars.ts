@@ -1,5 +1,10 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 
+/** A group of guides in the guides sidebar: one task, its pages in reading order. */
+function group(label: string, items: string[]) {
+  return {type: 'category' as const, label, collapsed: false, items};
+}
+
 // The reading orders, in one place. Each entry is a file under docs/.
 const sidebars = {
   tutorialSidebar: [
@@ -16,22 +21,24 @@ const sidebars = {
     // A migration page for readers of older tutorials, after the main path.
     'tutorials/express-graphql',
   ],
-  // How resolvers work and fail comes first, because every other guide builds on it; then the type
-  // system from inputs outwards; then fetching data efficiently; then serving, testing, observing
-  // and hardening a running API.
+  // Grouped by the task a reader comes with, in this order: Schema, Execution, Errors, Serving, Production,
+  // Testing, Tooling. Within a group, the page the others build on comes first.
   guidesSidebar: [
-    'guides/resolver-anatomy',
-    'guides/errors',
-    'guides/input-coercion-and-defaults',
-    'guides/custom-scalars',
-    'guides/interfaces-unions-and-enums',
-    'guides/directives-and-schema-evolution',
-    'guides/dataloader',
-    'guides/cursor-pagination',
-    'guides/subscriptions',
-    'guides/testing',
-    'guides/tracing-and-diagnostics',
-    'guides/production-and-security',
+    group('Schema', [
+      'guides/interfaces-unions-and-enums',
+      'guides/input-coercion-and-defaults',
+      'guides/custom-scalars',
+      'guides/directives-and-schema-evolution',
+    ]),
+    group('Execution', [
+      'guides/resolver-anatomy',
+      'guides/dataloader',
+      'guides/cursor-pagination',
+      'guides/subscriptions',
+    ]),
+    group('Errors', ['guides/errors']),
+    group('Production', ['guides/production-and-security', 'guides/tracing-and-diagnostics']),
+    group('Testing', ['guides/testing']),
   ],
 } satisfies SidebarsConfig;
 
