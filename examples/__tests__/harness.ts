@@ -10,9 +10,9 @@ import {vi} from 'vitest';
 import type {
   Options as ApiPluginOptions,
   PluginOptions as ApiPluginSettings,
-  GuideSections,
-  SymbolComparison,
 } from '../../plugins/typedoc-api';
+import type {SymbolComparison} from '../../plugins/typedoc-api/node/compare/compareOutlines';
+import type {GuideSections} from '../../plugins/typedoc-api/node/guideSections';
 import {runQuery, type PlaygroundExample} from '../../src/components/GraphQLPlayground/runQuery';
 import {pageSource, readPageModel, shownCommands, siteDir, type ShownCommand} from './pages';
 import {examplesDir, GRAPHQL_PACKAGE_ENV} from './recording/runs.mjs';
@@ -573,7 +573,11 @@ async function apiPluginOptions(major: GraphQLMajor): Promise<ApiPluginSettings>
  * "New in 17", "Changed in 17" and "Removed in 17" marks of its pages. Runs TypeDoc twice (about a minute).
  */
 export async function compareGraphQLMajors(): Promise<Map<string, SymbolComparison>> {
-  const {compareOutlines, loadApiModel, toOutlines} = await import('../../plugins/typedoc-api');
+  const [{compareOutlines}, {loadApiModel}, {toOutlines}] = await Promise.all([
+    import('../../plugins/typedoc-api/node/compare/compareOutlines'),
+    import('../../plugins/typedoc-api/node/loadApiModel'),
+    import('../../plugins/typedoc-api/node/outline/toOutlines'),
+  ]);
   const [older, newer] = await Promise.all(
     ([16, 17] as const).map(
       async (major) => (await loadApiModel(siteDir, await apiPluginOptions(major))).model,
@@ -587,6 +591,6 @@ export async function compareGraphQLMajors(): Promise<Map<string, SymbolComparis
  * symbol, read as the API plugin reads it for the marks that link there.
  */
 export async function readGuideSections(page: string): Promise<GuideSections> {
-  const {toGuideSections} = await import('../../plugins/typedoc-api');
+  const {toGuideSections} = await import('../../plugins/typedoc-api/node/guideSections');
   return toGuideSections(await readPage(page));
 }

@@ -374,17 +374,6 @@ export interface ApiIndexData {
   categories: {name: string; id: string; groups: ApiOverviewGroup[]}[];
 }
 
-/**
- * What every API page's route shares in the browser's route table (see node/clientRouteTable.ts): its
- * attributes (`exact`, `sidebar`) and the chunk names of its modules other than its data (`__comp`, `sidebar`).
- */
-export interface SharedPageRoute {
-  attributes: Record<string, unknown>;
-  chunkNames: Record<string, string>;
-  /** Changes whenever a page's data does, so a browser never reuses data from an earlier build. */
-  dataVersion: string;
-}
-
 /** One entry of the version switch: the same symbol (or the overview) in one major of the package. */
 export interface ApiVersionLink {
   version: string;

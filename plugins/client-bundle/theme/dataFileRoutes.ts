@@ -1,21 +1,21 @@
 import {createElement, type ComponentType} from 'react';
 import Loadable from 'react-loadable';
+import type {RouteConfig} from 'react-router-config';
 import registry from '@generated/registry';
 import Loading from '@theme/Loading';
-import type {ApiPageRoute, SharedPageRoute} from '@theme/ApiPageRoutes';
-import {toPageDataUrl} from '../../shared/pageData';
+import {toDataFileUrl, type SharedRoute} from '../shared/dataFiles';
 
 type LoadedModules = Record<string, {default: unknown}>;
 
 /** A page's route props: the JSON file written beside its HTML at build time. */
 async function loadPageData(path: string, dataVersion: string): Promise<{default: unknown}> {
-  const response = await fetch(toPageDataUrl(path, dataVersion));
+  const response = await fetch(toDataFileUrl(path, dataVersion));
   if (!response.ok) throw new Error(`The data of ${path} did not load (${response.status})`);
   return {default: await response.json()};
 }
 
 /** The page's component, built on first use: react-loadable, as Docusaurus's own routes use it. */
-function createPageComponent(path: string, shared: SharedPageRoute) {
+function createPageComponent(path: string, shared: SharedRoute) {
   const loader: Record<string, () => Promise<{default: unknown}>> = {
     __props: () => loadPageData(path, shared.dataVersion),
   };
@@ -33,22 +33,25 @@ function createPageComponent(path: string, shared: SharedPageRoute) {
   });
 }
 
-function pageRoute(path: string, shared: SharedPageRoute): ApiPageRoute {
+function pageRoute(path: string, shared: SharedRoute): RouteConfig & {path: string} {
   let component: ReturnType<typeof createPageComponent> | undefined;
   const loadable = () => (component ??= createPageComponent(path, shared));
-  function ApiPageRoute(props: object) {
+  function DataFileRoute(props: object) {
     return createElement(loadable(), props);
   }
   // Docusaurus preloads every matched route before it renders or navigates, and on hover or touch.
-  ApiPageRoute.preload = () => loadable().preload();
-  return {...shared.attributes, path, component: ApiPageRoute};
+  DataFileRoute.preload = () => loadable().preload();
+  return {...shared.attributes, path, component: DataFileRoute};
 }
 
 /**
- * The browser's routes of the API pages (see plugins/typedoc-api/node/clientRouteTable.ts): like
- * Docusaurus's, but each route's component loads the page's data from the JSON file beside its HTML, and
- * is built only when the route is first used.
+ * The browser's routes of data-file pages (see node/clientRouteTable.ts): like Docusaurus's, but each
+ * route's component loads the page's props from the JSON file beside its HTML, and is built only when the
+ * route is first used.
  */
-export default function apiPageRoutes(paths: readonly string[], shared: SharedPageRoute): ApiPageRoute[] {
+export default function dataFileRoutes(
+  paths: readonly string[],
+  shared: SharedRoute,
+): (RouteConfig & {path: string})[] {
   return paths.map((path) => pageRoute(path, shared));
 }
