@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 import {docPagesOf, loadApiReferences} from './node/apiReferences';
+import {loadApiContent} from './node/loadApiModel';
 import {validateOptions, type PluginOptions} from './node/options';
 import {createApiRoutes} from './node/routes';
 import type {ApiModel} from './shared/types';
@@ -13,7 +14,7 @@ export type {DocPage} from './node/loadDocLinks';
 export {DEFAULT_OPTIONS, validateOptions} from './node/options';
 export {docPagesOf, loadApiReferences} from './node/apiReferences';
 export {codeText} from './node/outline/toCode';
-export {withoutBaseUrl} from './shared/permalinks';
+export {anchorOf, withoutBaseUrl} from './shared/permalinks';
 export {toOverview} from './node/overview';
 
 /**
@@ -27,12 +28,7 @@ function typedocApiPlugin(context: LoadContext, options: PluginOptions): Plugin<
     getThemePath: () => path.resolve(__dirname, 'theme'),
     getPathsToWatch: () => [path.resolve(context.siteDir, options.entryPoint)],
 
-    async loadContent() {
-      // Imported on first use, not with this module: the site config is evaluated more than once, and TypeDoc
-      // warns when its module is instantiated twice.
-      const {loadApiContent} = await import('./node/loadApiModel');
-      return loadApiContent(context.siteDir, options);
-    },
+    loadContent: () => loadApiContent(context.siteDir, options),
 
     // Routes are added once every plugin has loaded: each page lists the docs pages that link to it.
     async allContentLoaded({allContent, actions}) {
