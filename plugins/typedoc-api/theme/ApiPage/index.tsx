@@ -119,11 +119,7 @@ export default function ApiPage({page, sidebar, versions, marks}: Props): ReactN
       <Header page={page} versions={versions} marks={marks} />
       <ChangeDetails name={page.name} marks={marks} />
       {page.notExported && <NotExported page={page} />}
-      {page.deprecated && (
-        <Admonition type="warning" title="Deprecated">
-          {page.deprecated.length > 0 ? <ApiDoc text={page.deprecated} /> : <p>Do not use in new code.</p>}
-        </Admonition>
-      )}
+      {page.deprecated && <ApiBlocks blocks={[{type: 'deprecated', text: page.deprecated}]} level={3} />}
       {page.importCode && <CodeBlock language="ts">{page.importCode}</CodeBlock>}
       {page.description && <ApiDoc text={page.description} />}
       {page.heritage.map((heritage) => (
