@@ -27,6 +27,7 @@ const sidebars = {
     group('Schema', [
       'guides/interfaces-unions-and-enums',
       'guides/input-coercion-and-defaults',
+      'guides/oneof-input-objects',
       'guides/custom-scalars',
       'guides/directives-and-schema-evolution',
     ]),
