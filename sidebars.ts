@@ -29,6 +29,7 @@ const sidebars = {
       'guides/input-coercion-and-defaults',
       'guides/oneof-input-objects',
       'guides/custom-scalars',
+      'guides/advanced-custom-scalars',
       'guides/directives-and-schema-evolution',
     ]),
     group('Execution', [
