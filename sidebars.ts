@@ -31,6 +31,7 @@ const sidebars = {
       'guides/custom-scalars',
       'guides/advanced-custom-scalars',
       'guides/directives-and-schema-evolution',
+      'guides/schema-coordinates',
     ]),
     group('Execution', [
       'guides/resolver-anatomy',
