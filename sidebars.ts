@@ -39,7 +39,7 @@ const sidebars = {
       'guides/cursor-pagination',
       'guides/subscriptions',
     ]),
-    group('Errors', ['guides/errors']),
+    group('Errors', ['guides/errors', 'guides/nullability-and-error-propagation']),
     group('Production', ['guides/production-and-security', 'guides/tracing-and-diagnostics']),
     group('Testing', ['guides/testing']),
   ],
