@@ -27,8 +27,11 @@ const sidebars = {
     group('Schema', [
       'guides/interfaces-unions-and-enums',
       'guides/input-coercion-and-defaults',
+      'guides/oneof-input-objects',
       'guides/custom-scalars',
+      'guides/advanced-custom-scalars',
       'guides/directives-and-schema-evolution',
+      'guides/schema-coordinates',
     ]),
     group('Execution', [
       'guides/resolver-anatomy',
@@ -36,7 +39,7 @@ const sidebars = {
       'guides/cursor-pagination',
       'guides/subscriptions',
     ]),
-    group('Errors', ['guides/errors']),
+    group('Errors', ['guides/errors', 'guides/nullability-and-error-propagation']),
     group('Production', ['guides/production-and-security', 'guides/tracing-and-diagnostics']),
     group('Testing', ['guides/testing']),
   ],

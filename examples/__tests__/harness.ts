@@ -181,11 +181,12 @@ export function runScriptOn(major: GraphQLMajor, relativePath: string): Promise<
 /**
  * Runs ES module code with `node --input-type=module --eval` in `cwd`, so its imports resolve as they
  * do for the samples there, and returns what it printed; fails if the code does. For code no page
- * shows: what a test checks around the samples. `flags` and `env` as for `runNode`.
+ * shows: what a test checks around the samples. `flags`, `env` and `graphql` (the major its imports of
+ * `graphql` load) as for `runNode`.
  */
 export async function evalModule(
   code: string,
-  options: {cwd: string; flags?: string[]; env?: NodeJS.ProcessEnv},
+  options: {cwd: string; flags?: string[]; env?: NodeJS.ProcessEnv; graphql?: GraphQLMajor},
 ): Promise<string> {
   const args = [...(options.flags ?? []), '--input-type=module', '--eval', code];
   return printedOnSuccess('node --eval', await runNode(args, options));
