@@ -346,7 +346,7 @@ describe('comparing schemas', () => {
     ),
   });
 
-  test('breaking: removed types, fields and arguments, new required arguments; dangerous: new defaults and enum values; additions: neither', () => {
+  test('breaking: removed types, fields and arguments, incompatible type changes, new required arguments; dangerous: new defaults and enum values; additions: neither', () => {
     const old = 'type Query { a(x: Int = 1): String b: String e: E n: Int } type T { f: Int } enum E { ONE }';
     expect(changes(old, 'type Query { a: String e: E n: Int } enum E { ONE }').breaking).toEqual([
       'T was removed.',
@@ -359,6 +359,9 @@ describe('comparing schemas', () => {
         'type Query { a(x: Int = 1, y: Int!): String b: String e: E n: Int } type T { f: Int } enum E { ONE }',
       ),
     ).toEqual({breaking: ['A required argument Query.a(y:) was added.'], dangerous: []});
+    expect(changes('type Query { price: Float! }', 'type Query { price: Float }').breaking).toEqual([
+      'Field Query.price changed type from Float! to Float.',
+    ]);
     expect(
       changes(
         old,
