@@ -38,10 +38,13 @@ const sidebars = {
       'guides/dataloader',
       'guides/cursor-pagination',
       'guides/subscriptions',
+      'guides/abort-signals-and-execution-hooks',
+      'guides/experimental-features',
     ]),
     group('Errors', ['guides/errors', 'guides/nullability-and-error-propagation']),
     group('Production', ['guides/production-and-security', 'guides/tracing-and-diagnostics']),
     group('Testing', ['guides/testing']),
+    group('Tooling', ['guides/ast-tooling', 'guides/introspection-and-schema-tooling']),
   ],
 } satisfies SidebarsConfig;
 
