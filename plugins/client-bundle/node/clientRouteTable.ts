@@ -12,8 +12,8 @@ import type {SharedRoute} from '../shared/dataFiles';
  * exported symbol of the API reference, that is most of the first-visit JavaScript of every page of the site.
  *
  * In production builds the browser gets its own version of those three files, made from Docusaurus's by the
- * functions below: the routes of the picked components (data-file pages) become one `dataFileRoutes([paths],
- * shared[i])` call per array of routes (see theme/dataFileRoutes.ts), their chunk names and their props'
+ * functions below: the routes of the picked components (data-file pages) become one `dataFileRoutes(folder,
+ * names, shared[i])` call per array of routes (see theme/dataFileRoutes.ts), their chunk names and their props'
  * loaders go, and each page's props are a JSON file beside its HTML instead of a chunk. The server renderer
  * keeps Docusaurus's files, so every page's HTML is rendered from its route exactly as before.
  *
@@ -210,10 +210,15 @@ export function toClientRoutes(
         fail(file, `the route of ${paths[i]} shares other attributes or modules than ${paths[0]}`);
     });
     shared.push(group);
+    // Sibling pages, as the API's are: their folder once, then each page's name.
+    const folder = paths[0].slice(0, paths[0].lastIndexOf('/') + 1);
+    if (!paths.every((path) => path.startsWith(folder) && !path.slice(folder.length).includes('/')))
+      fail(file, `the data-file pages beside ${paths[0]} are not all in ${folder}`);
+    const names = paths.map((path) => path.slice(folder.length));
     return {
       start: array.start,
       end: array.end,
-      text: `dataFileRoutes(${JSON.stringify(paths)}, shared[${shared.length - 1}])`,
+      text: `dataFileRoutes(${JSON.stringify(folder)}, ${JSON.stringify(names.join('/'))}, shared[${shared.length - 1}])`,
     };
   });
   const header =

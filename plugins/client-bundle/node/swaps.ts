@@ -36,6 +36,13 @@ export const swaps: Swap[] = [
     request: './ExecutionEnvironment',
     replacement: theme('linkEnvironment.ts'),
   },
+  // @docusaurus/utils-common's index requires all of tslib for one helper: Docusaurus's browser code gets the
+  // names it imports from the package's own modules instead.
+  {
+    issuer: /[\\/]node_modules[\\/]@docusaurus[\\/]/,
+    request: '@docusaurus/utils-common',
+    replacement: theme('utilsCommon.ts'),
+  },
   // theme-classic's Prism client module (see above): nothing in its place.
   {
     issuer: /[\\/]client-modules\.js$/,

@@ -47,11 +47,12 @@ function pageRoute(path: string, shared: SharedRoute): RouteConfig & {path: stri
 /**
  * The browser's routes of data-file pages (see node/clientRouteTable.ts): like Docusaurus's, but each
  * route's component loads the page's props from the JSON file beside its HTML, and is built only when the
- * route is first used.
+ * route is first used. The pages are siblings: `folder` (`/api/function/`) and their names, joined by slashes.
  */
 export default function dataFileRoutes(
-  paths: readonly string[],
+  folder: string,
+  names: string,
   shared: SharedRoute,
 ): (RouteConfig & {path: string})[] {
-  return paths.map((path) => pageRoute(path, shared));
+  return names.split('/').map((name) => pageRoute(folder + name, shared));
 }

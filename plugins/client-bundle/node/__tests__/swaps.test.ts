@@ -7,7 +7,7 @@ const coreClientDir = path.dirname(require.resolve('@docusaurus/core/lib/client/
 const coreClientFiles = readdirSync(coreClientDir, {recursive: true, encoding: 'utf8'}).map((file) =>
   path.join(coreClientDir, file),
 );
-const [windowApi, linkEnvironment, themeClassicPrism] = swaps;
+const [windowApi, linkEnvironment, utilsCommon, themeClassicPrism] = swaps;
 
 // The swaps name imports inside Docusaurus's client code. If an upgrade moved one, the build would keep
 // Docusaurus's own module without a word, and links in view would be prefetched again.
@@ -33,4 +33,33 @@ test('theme-classic still loads prism-react-renderer through the client module t
 
 test.each(swaps)('the swap of $request has a replacement', (swap) => {
   expect(existsSync(swap.replacement)).toBe(true);
+});
+
+test("Docusaurus's browser code imports from @docusaurus/utils-common only names the replacement has, with the same values", async () => {
+  const docusaurusDir = path.dirname(path.dirname(require.resolve('@docusaurus/core/package.json')));
+  const browserFiles = [
+    'core/lib/client',
+    'theme-common/lib',
+    'theme-classic/lib/theme',
+    'plugin-content-docs/lib/client',
+  ]
+    .map((dir) => path.join(docusaurusDir, dir))
+    .flatMap((dir) =>
+      readdirSync(dir, {recursive: true, encoding: 'utf8'}).map((file) => path.join(dir, file)),
+    )
+    .filter((file) => file.endsWith('.js'));
+  const imported = new Set(
+    browserFiles.flatMap((file) =>
+      [
+        ...readFileSync(file, 'utf8').matchAll(/import \{([^}]*)\} from '@docusaurus\/utils-common';/g),
+      ].flatMap((match) => match[1].split(',').map((name) => name.trim())),
+    ),
+  );
+  expect(imported.size, 'no import of @docusaurus/utils-common found: the swap may be stale').toBeGreaterThan(
+    0,
+  );
+  expect(browserFiles.some((file) => utilsCommon.issuer.test(file))).toBe(true);
+  const replacement = await import(utilsCommon.replacement);
+  const index = await import('@docusaurus/utils-common');
+  for (const name of imported) expect(replacement[name], name).toBe(index[name as keyof typeof index]);
 });

@@ -12,7 +12,8 @@ import Heading from '@theme/Heading';
 import type {Props} from '@theme/ApiPage';
 import type {ApiOutline} from '../../shared/outline';
 import {WrappableName} from '../ApiName';
-import {ChangeDetails, ChangeLabels, VersionSwitch} from '../ApiVersions';
+import {ChangeDetails, ChangeLabels} from '../ApiVersions';
+import {VersionSwitch} from '../ApiVersions/VersionSwitch';
 import styles from './styles.module.css';
 
 function Header({page, versions, marks}: Omit<Props, 'sidebar'>): ReactNode {
