@@ -37,7 +37,11 @@ const sidebars = {
       'guides/subscriptions',
     ]),
     group('Errors', ['guides/errors']),
-    group('Production', ['guides/production-and-security', 'guides/tracing-and-diagnostics']),
+    group('Production', [
+      'guides/production-and-security',
+      'guides/operation-complexity-controls',
+      'guides/tracing-and-diagnostics',
+    ]),
     group('Testing', ['guides/testing']),
   ],
 } satisfies SidebarsConfig;
