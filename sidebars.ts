@@ -37,6 +37,7 @@ const sidebars = {
       'guides/subscriptions',
     ]),
     group('Errors', ['guides/errors']),
+    group('Serving', ['guides/serving-over-http']),
     group('Production', [
       'guides/production-and-security',
       'guides/operation-complexity-controls',
