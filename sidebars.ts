@@ -37,7 +37,7 @@ const sidebars = {
       'guides/subscriptions',
     ]),
     group('Errors', ['guides/errors']),
-    group('Serving', ['guides/serving-over-http']),
+    group('Serving', ['guides/serving-over-http', 'guides/authorization-strategies']),
     group('Production', [
       'guides/production-and-security',
       'guides/operation-complexity-controls',
