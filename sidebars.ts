@@ -41,6 +41,7 @@ const sidebars = {
     group('Production', [
       'guides/production-and-security',
       'guides/operation-complexity-controls',
+      'guides/caching-strategies',
       'guides/tracing-and-diagnostics',
     ]),
     group('Testing', ['guides/testing']),

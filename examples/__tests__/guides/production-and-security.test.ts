@@ -94,10 +94,13 @@ test('the trusted documents pass every production rule', async () => {
 });
 
 test('depth-limit.mjs and cost-limit.mjs are the files of Operation Complexity Controls, as the page says', async () => {
-  for (const file of ['depth-limit.mjs', 'cost-limit.mjs']) {
-    expect(await realpath(example(`${dir}/${file}`))).toBe(
-      await realpath(example(`guides/operation-complexity-controls/${file}`)),
-    );
+  const copies = {
+    'guides/production-and-security/depth-limit.mjs': 'guides/operation-complexity-controls/depth-limit.mjs',
+    'guides/production-and-security/cost-limit.mjs': 'guides/operation-complexity-controls/cost-limit.mjs',
+  };
+  for (const [copy, original] of Object.entries(copies)) {
+    expect(await realpath(example(copy))).toBe(await realpath(example(original)));
+    expect(await readSample(copy)).toBe(await readSample(original));
   }
   const page = await readPage('guides/production-and-security');
   expect(page).toContain('[Operation Complexity Controls](./operation-complexity-controls.mdx)');
