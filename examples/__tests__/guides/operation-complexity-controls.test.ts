@@ -13,6 +13,7 @@ import {
   parse,
   print,
   specifiedRules,
+  TokenKind,
   validate,
 } from 'graphql';
 import * as graphql16 from 'graphql-16';
@@ -144,6 +145,14 @@ describe('limits in the parser', () => {
     );
   });
 
+  test('the parser skips comments but keeps them in memory, in its list of tokens', () => {
+    const kinds: string[] = [];
+    for (let token = parse('# a note\n{ a }').loc?.startToken; token; token = token.next ?? undefined) {
+      kinds.push(token.kind);
+    }
+    expect(kinds).toContain(TokenKind.COMMENT);
+  });
+
   test('maxTokens is the older name of the same option, and is deprecated', async () => {
     expect(parseOutcome((text) => parse(text, {maxTokens: 4}), '{ a b c }')).toBe(
       'Syntax Error: Document contains more than 4 tokens. Parsing aborted.',
@@ -196,6 +205,8 @@ describe('limits in the parser', () => {
     const long = await postGraphQL(`${server.url}/graphql`, {
       query: `{ user(id: "1") { name } }${' '.repeat(20_000)}`,
     });
+    // A syntax error like any other: 200 with application/json.
+    expect(long.status).toBe(200);
     expect(long.json).toMatchObject({
       errors: [
         {message: 'Syntax Error: Source contains more than 10000 UTF-16 code units. Parsing aborted.'},
@@ -483,6 +494,17 @@ describe('in a server', () => {
     expect(print(parse(curlBody(command).query))).toBe(
       print(parse(await readSample(`${dir}/search.graphql`))),
     );
+
+    // curl sends Accept: */*, which graphql-http answers with application/json.
+    const accepts: unknown[] = [];
+    const echo = express().use((req, res) => {
+      accepts.push(req.headers.accept);
+      res.json({});
+    });
+    const echoServer = await listenOnFreePort(echo);
+    await runCurl(command, echoServer.url);
+    await echoServer.close();
+    expect(accepts).toEqual(['*/*']);
 
     const url = `${started.url}/graphql`;
     const body = curlBody(command);
