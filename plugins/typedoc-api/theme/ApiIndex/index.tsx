@@ -5,6 +5,7 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import ApiLayout from '@theme/ApiLayout';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/ApiIndex';
+import {toPagePermalink} from '../../shared/permalinks';
 import type {ApiKind, ApiOverviewEntry} from '../../shared/types';
 import {useApiHref} from '../ApiLink/useApiHref';
 import {VersionSwitch} from '../ApiVersions/VersionSwitch';
@@ -98,7 +99,9 @@ export default function ApiIndex({index, sidebar, versions}: Props): ReactNode {
   // server's elements as they are instead of matching a component tree to them one by one; the links are
   // plain and ApiLayout's article handles them. Links are still reported to the broken-link check.
   const listHtml = (groupEntries: readonly ApiOverviewEntry[]) =>
-    groupEntries.map((entry) => toEntryHtml(entry, toHref(entry.href))).join('');
+    groupEntries
+      .map((entry) => toEntryHtml(entry, toHref(toPagePermalink(index.indexPermalink, entry))))
+      .join('');
   return (
     <ApiLayout
       title="API reference"
