@@ -53,6 +53,9 @@ beforeAll(async () => {
   text = await readPage(page);
 });
 
+/** The page's text with each run of white space as one space, for sentences that wrap across lines. */
+const prose = () => text.replaceAll(/\s+/g, ' ');
+
 describe('how to upgrade', () => {
   test('the Node.js versions are the ones graphql 17 declares, and the install command pins the tested graphql', async () => {
     const manifest = JSON.parse(
@@ -433,6 +436,30 @@ describe('breaking changes', () => {
       await readShownJson(`${dir}/invalid-defaults/output-17.json`),
     ]);
     expect(await printed(17, 'invalid-defaults/after.mjs')).toEqual({data: {products: ['limit is 10']}});
+  });
+
+  test('defaults: only SDL defaults were dropped on 16; a defaultValue set in code reaches the resolver as it is on both, and only default is checked on 17', async () => {
+    const shown = await readShownJson(`${dir}/invalid-defaults/code-default.json`);
+    expect(await printed(16, 'invalid-defaults/code-default.mjs')).toEqual(shown);
+    expect(await printed(17, 'invalid-defaults/code-default.mjs')).toEqual(shown);
+    const withDefault = new graphql17.GraphQLSchema({
+      query: new graphql17.GraphQLObjectType({
+        name: 'Query',
+        fields: {
+          products: {
+            type: graphql17.GraphQLString,
+            args: {limit: {type: graphql17.GraphQLInt, default: {value: '10'}}},
+          },
+        },
+      }),
+    });
+    expect(graphql17.validateSchema(withDefault).map((error) => error.message)).toEqual([
+      'Query.products(limit:) has invalid default value: "10". Did you mean: 10?',
+    ]);
+    expect(prose()).toContain(
+      'A default written in SDL that did not match its type was dropped without a word, and the resolver received `undefined`; a `defaultValue` set in code reached the resolver as it was.',
+    );
+    expect(prose()).toContain('A `defaultValue` set in code is still not checked, on graphql 17 as on 16');
   });
 
   test('development mode: on unless NODE_ENV=production in 16; in 17 off until enableDevMode() or the development condition', async () => {
