@@ -53,6 +53,9 @@ beforeAll(async () => {
   text = await readPage(page);
 });
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
 /** The page's text with each run of white space as one space, for sentences that wrap across lines. */
 const prose = () => text.replaceAll(/\s+/g, ' ');
 
@@ -270,6 +273,24 @@ describe('breaking changes', () => {
     );
   });
 
+  test('getOperationRootType threw where schema.getRootType() returns undefined; raising the error keeps the output', async () => {
+    const shown = await readShownJson(`${dir}/removed-exports/root-type-output.json`);
+    expect(await printed(16, 'removed-exports/root-type-before.mjs')).toEqual(shown);
+    expect(await printed(16, 'removed-exports/root-type-after.mjs')).toEqual(shown);
+    expect(await printed(17, 'removed-exports/root-type-after.mjs')).toEqual(shown);
+    const schema = graphql17.buildSchema('type Query { a: String }');
+    expect(schema.getRootType(graphql17.OperationTypeNode.MUTATION)).toBeUndefined();
+    expect(() =>
+      graphql16.getOperationRootType(
+        graphql16.buildSchema('type Query { a: String }'),
+        graphql16.parse('mutation { a }').definitions[0] as graphql16.OperationDefinitionNode,
+      ),
+    ).toThrow(graphql16.GraphQLError);
+    expect(prose()).toContain(
+      'it returns `undefined`, where `getOperationRootType()` threw a `GraphQLError`',
+    );
+  });
+
   test('assertName checks only the syntax; schema validation still rejects a reserved name', () => {
     expect(() => graphql16.assertValidName('__hidden')).toThrow('must not begin with "__"');
     expect(() => graphql17.assertName('__hidden')).not.toThrow();
@@ -363,6 +384,40 @@ describe('breaking changes', () => {
       },
     });
     expect(JSON.parse(JSON.stringify(seen))).toEqual([{n: 3}, {weight: 3}]);
+  });
+
+  test('arguments: args and input objects from variables had a prototype on 16 and have none on 17, where hasOwnProperty throws', async () => {
+    expect(await printed(16, 'null-prototype-args/before.mjs')).toEqual(
+      await readShownJson(`${dir}/null-prototype-args/output-16.json`),
+    );
+    expect(await printed(17, 'null-prototype-args/before.mjs')).toEqual(
+      await readShownJson(`${dir}/null-prototype-args/output-17.json`),
+    );
+    const shown16 = await readShownJson(`${dir}/null-prototype-args/output-16.json`);
+    expect(await printed(16, 'null-prototype-args/after.mjs')).toEqual(shown16);
+    expect(await printed(17, 'null-prototype-args/after.mjs')).toEqual(shown16);
+    // What each major hands a resolver: args, an input object from a variable, and one from a literal.
+    const prototypes = async (major: GraphQLMajor) => {
+      const {buildSchema, graphql} = major === 16 ? graphql16 : graphql17;
+      const schema = buildSchema('input In { a: Int } type Query { f(v: In, l: In): Boolean }');
+      let seen: unknown[] = [];
+      await graphql({
+        schema,
+        source: 'query ($v: In) { f(v: $v, l: { a: 1 }) }',
+        variableValues: {v: {a: 1}},
+        rootValue: {
+          f: (args: {v: object; l: object}) => {
+            seen = [args, args.v, args.l].map((value) => Object.getPrototypeOf(value) === null);
+            return true;
+          },
+        },
+      });
+      return seen;
+    };
+    expect(await prototypes(16)).toEqual([false, false, true]);
+    expect(await prototypes(17)).toEqual([true, true, true]);
+    expect(() => `${Object.create(null)}`).toThrow(TypeError);
+    expect(prose()).toContain('throws `TypeError: args.hasOwnProperty is not a function`');
   });
 
   test('subscribe(): .then() worked on 16 and fails on 17; await works on both', async () => {
@@ -668,6 +723,94 @@ describe('behaviour changes', () => {
     expect(() =>
       graphql17.buildSchema('type Query { a: String @deprecated(reason: null) }').getQueryType()!.getFields(),
     ).toThrow('Expected value of non-null type "String!" not to be null');
+  });
+
+  test('introspection: the same query; a new directive location, a new description, and non-null includeDeprecated and reason', async () => {
+    expect(await printed(16, 'introspection-results/introspect.mjs')).toEqual(
+      await readShownJson(`${dir}/introspection-results/output-16.json`),
+    );
+    expect(await printed(17, 'introspection-results/introspect.mjs')).toEqual(
+      await readShownJson(`${dir}/introspection-results/output-17.json`),
+    );
+    expect(graphql17.getIntrospectionQuery()).toBe(graphql16.getIntrospectionQuery());
+    // Every difference between the two results, as the JSON path of each differing value (a type
+    // reference counts as one value).
+    const differences: string[] = [];
+    const compare = (older: unknown, newer: unknown, at: string) => {
+      if (JSON.stringify(older) === JSON.stringify(newer)) return;
+      if (Array.isArray(older) && Array.isArray(newer) && older.length === newer.length) {
+        older.forEach((item, index) => compare(item, newer[index], `${at}[${index}]`));
+      } else if (isRecord(older) && isRecord(newer) && !at.endsWith('.type')) {
+        const name = typeof older.name === 'string' ? `(${older.name})` : '';
+        for (const key of new Set([...Object.keys(older), ...Object.keys(newer)]))
+          compare(older[key], newer[key], `${at}${name}.${key}`);
+      } else {
+        differences.push(at);
+      }
+    };
+    const source = 'type Query { hello: String }';
+    compare(
+      graphql16.introspectionFromSchema(graphql16.buildSchema(source)),
+      graphql17.introspectionFromSchema(graphql17.buildSchema(source)),
+      '',
+    );
+    expect(differences).toEqual([
+      expect.stringMatching(/__Type\)\.fields\[\d+\]\(fields\)\.args\[0\]\(includeDeprecated\)\.type$/),
+      expect.stringMatching(/__Type\)\.fields\[\d+\]\(enumValues\)\.args\[0\]\(includeDeprecated\)\.type$/),
+      expect.stringMatching(/__Type\)\.fields\[\d+\]\(inputFields\)\.args\[0\]\(includeDeprecated\)\.type$/),
+      expect.stringMatching(/__Field\)\.fields\[\d+\]\(args\)\.args\[0\]\(includeDeprecated\)\.type$/),
+      expect.stringMatching(/__Directive\)\.fields\[\d+\]\(args\)\.args\[0\]\(includeDeprecated\)\.type$/),
+      expect.stringMatching(/__DirectiveLocation\)\.enumValues$/),
+      expect.stringMatching(/deprecated\)\.args\[0\]\(reason\)\.type$/),
+    ]);
+    expect(prose()).toContain('`__DirectiveLocation` has a new value, `FRAGMENT_VARIABLE_DEFINITION`');
+  });
+
+  test('BigInt: refused by the built-in scalars on 16, accepted on 17 as the page describes', async () => {
+    expect(await printed(16, 'bigint-scalars/query.mjs', true)).toEqual(
+      await readShownJson(`${dir}/bigint-scalars/output-16.json`),
+    );
+    expect(await printed(17, 'bigint-scalars/query.mjs', true)).toEqual(
+      await readShownJson(`${dir}/bigint-scalars/output-17.json`),
+    );
+    const {GraphQLInt, GraphQLFloat, GraphQLID, GraphQLString, GraphQLBoolean} = graphql17;
+    expect(() => GraphQLInt.coerceOutputValue(2n ** 31n)).toThrow('non 32-bit signed integer');
+    expect(GraphQLFloat.coerceOutputValue(2n ** 53n)).toBe(2 ** 53);
+    expect(() => GraphQLFloat.coerceOutputValue(2n ** 53n + 1n)).toThrow('would lose precision');
+    expect([GraphQLBoolean.coerceOutputValue(0n), GraphQLBoolean.coerceOutputValue(-3n)]).toEqual([
+      false,
+      true,
+    ]);
+    expect([
+      GraphQLInt.coerceInputValue(7n),
+      GraphQLFloat.coerceInputValue(7n),
+      GraphQLID.coerceInputValue(7n),
+    ]).toEqual([7, 7, '7']);
+    expect(() => GraphQLString.coerceInputValue(7n)).toThrow('String cannot represent a non string value');
+    expect(() => GraphQLBoolean.coerceInputValue(0n)).toThrow('Boolean cannot represent a non boolean value');
+    expect(prose()).toContain('In graphql 17, all five accept a `BigInt` that a resolver returns');
+  });
+
+  test('async iterables: an error on 16, which took arrays, sets and generators; a list on 17', async () => {
+    expect(await printed(16, 'async-iterable-lists/query.mjs')).toEqual(
+      await readShownJson(`${dir}/async-iterable-lists/output-16.json`),
+    );
+    expect(await printed(17, 'async-iterable-lists/query.mjs')).toEqual(
+      await readShownJson(`${dir}/async-iterable-lists/output-17.json`),
+    );
+    const schema = graphql16.buildSchema('type Query { a: [String] b: [String] }');
+    const result = await graphql16.graphql({
+      schema,
+      source: '{ a b }',
+      rootValue: {
+        a: () => new Set(['x', 'y']),
+        *b() {
+          yield 'z';
+        },
+      },
+    });
+    expect(result).toEqual({data: {a: ['x', 'y'], b: ['z']}});
+    expect(prose()).toContain('the resolver of a list field may return an async iterable');
   });
 
   test('empty selection sets: a syntax error on 16, an empty object on 17', async () => {
