@@ -1,5 +1,6 @@
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
+import {createSlugger} from '@docusaurus/utils';
 import * as graphql16 from 'graphql-16';
 import * as graphql17 from 'graphql';
 import {beforeAll, describe, expect, test} from 'vitest';
@@ -102,6 +103,20 @@ describe('every change is a labelled section that links to both majors', () => {
     const sections = sectionsByGroup();
     for (const group of Object.keys(groups))
       expect(sections.filter((s) => s.group === group).length, group).toBeGreaterThan(3);
+  });
+
+  test('the summary table links every breaking change, and only sections of the page', () => {
+    const slugger = createSlugger();
+    const anchors = [...text.matchAll(/^#{2,3} (.+)$/gm)].map(([, heading]) =>
+      slugger.slug(heading.replaceAll('`', '')),
+    );
+    const summary = text.slice(text.indexOf('## Summary'), text.indexOf('## Upgrade step by step'));
+    const linked = [...summary.matchAll(/\]\(#([a-z0-9-]+)\)/g)].map(([, anchor]) => anchor);
+    expect(linked.filter((anchor) => !anchors.includes(anchor))).toEqual([]);
+    const breaking = sectionsByGroup()
+      .filter(({group}) => group === 'Breaking changes')
+      .map(({title}) => createSlugger().slug(title.replaceAll('`', '')));
+    expect(breaking.filter((anchor) => !linked.includes(anchor))).toEqual([]);
   });
 
   test('each section is labelled with its kind first', () => {
@@ -222,6 +237,39 @@ describe('the page covers what the two packages say changed', () => {
           .map((symbol) => symbol.name)
           .sort(),
       );
+    });
+
+    test('each row of a "Changed in 17" table names exactly the members that changed, or the declaration itself', () => {
+      const rows = text
+        .split('\n')
+        .filter((line) => /^\| \[`\w+`\]\(\/api\/[a-z]+\/\w+\) \| /.test(line))
+        .map((line) => line.split(' | '))
+        .filter(([first]) => sections.changed.has(/\[`(\w+)`\]/.exec(first)![1]));
+      expect(rows.length).toBeGreaterThan(100);
+      for (const [first, whatChanged] of rows) {
+        const name = /\[`(\w+)`\]/.exec(first)![1];
+        const symbol = comparison.get(name)!;
+        expect(symbol.status, name).toBe('changed');
+        const listed = /^((?:`[^`]+`(?:, )?)+): /.exec(whatChanged)?.[1].match(/[^`, ]+/g);
+        if (listed) {
+          expect(listed.sort(), name).toEqual(symbol.members.map((member) => member.name).sort());
+        } else {
+          expect(symbol.members, name).toEqual([]);
+          expect(symbol.newer, name).not.toBe(symbol.older);
+        }
+        // The kind of an AST node or introspection type: the same string, now a type of the constants.
+        const kind =
+          /^`kind`: (?:`Kind\.(\w+)` is a string literal type|written `typeof TypeKind\.(\w+)`)/.exec(
+            whatChanged,
+          );
+        if (kind) {
+          const [member] = symbol.members;
+          expect(member.older, name).toMatch(kind[1] ? `kind: Kind.${kind[1]}` : `kind: "${kind[2]}"`);
+          expect(member.newer, name).toMatch(
+            kind[1] ? `kind: KindTypeMap["${kind[1]}"]` : `kind: typeof TypeKind.${kind[2]}`,
+          );
+        }
+      }
     });
 
     test('the same comparison finds what the page lists as removed', () => {
