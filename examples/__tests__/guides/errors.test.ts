@@ -282,7 +282,7 @@ describe('maskErrors sends only the errors meant for clients', () => {
     count: () => 2.5,
   };
 
-  async function errorsOf(source: string): Promise<GraphQLError[]> {
+  async function errorsOf(source: string): Promise<readonly GraphQLError[]> {
     return (await graphql({schema: leaky, source, rootValue})).errors ?? [];
   }
 

@@ -445,21 +445,19 @@ describe('breaking changes', () => {
     expect(await printed(16, 'null-prototype-args/after.mjs')).toEqual(shown16);
     expect(await printed(17, 'null-prototype-args/after.mjs')).toEqual(shown16);
     // What each major hands a resolver: args, an input object from a variable, and one from a literal.
+    const sdl = 'input In { a: Int } type Query { f(v: In, l: In): Boolean }';
+    const request = {source: 'query ($v: In) { f(v: $v, l: { a: 1 }) }', variableValues: {v: {a: 1}}};
+    let seen: boolean[] = [];
+    const rootValue = {
+      f: (args: {v: object; l: object}) => {
+        seen = [args, args.v, args.l].map((value) => Object.getPrototypeOf(value) === null);
+        return true;
+      },
+    };
     const prototypes = async (major: GraphQLMajor) => {
-      const {buildSchema, graphql} = major === 16 ? graphql16 : graphql17;
-      const schema = buildSchema('input In { a: Int } type Query { f(v: In, l: In): Boolean }');
-      let seen: unknown[] = [];
-      await graphql({
-        schema,
-        source: 'query ($v: In) { f(v: $v, l: { a: 1 }) }',
-        variableValues: {v: {a: 1}},
-        rootValue: {
-          f: (args: {v: object; l: object}) => {
-            seen = [args, args.v, args.l].map((value) => Object.getPrototypeOf(value) === null);
-            return true;
-          },
-        },
-      });
+      seen = [];
+      if (major === 16) await graphql16.graphql({schema: graphql16.buildSchema(sdl), rootValue, ...request});
+      else await graphql17.graphql({schema: graphql17.buildSchema(sdl), rootValue, ...request});
       return seen;
     };
     expect(await prototypes(16)).toEqual([false, false, true]);
