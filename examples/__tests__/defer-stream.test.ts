@@ -148,71 +148,53 @@ describe('what each function does with a schema that has the directives', () => 
     );
   });
 
-  test('subscribe runs subscriptions; validation allows the directives there only with if: false', async () => {
-    const withSubscription = new GraphQLSchema({
-      ...buildSchema(
-        'type Query { a: String } type Tick { n: Int } type Subscription { tick: Tick }',
-      ).toConfig(),
-      directives: [...specifiedDirectives, GraphQLDeferDirective, GraphQLStreamDirective],
-    });
-    const subscriptionRoot = {
-      async *tick() {
-        yield {tick: {n: 1}};
+  // A schema with a subscription and both directives, and the first event a subscription operation gets.
+  const withSubscription = new GraphQLSchema({
+    ...buildSchema(
+      'type Query { a: String } type Tick { n: Int list: [Int] } type Subscription { tick: Tick }',
+    ).toConfig(),
+    directives: [...specifiedDirectives, GraphQLDeferDirective, GraphQLStreamDirective],
+  });
+  const firstEvent = async (source: string, variableValues?: {v: boolean}) => {
+    const stream = await subscribe({
+      schema: withSubscription,
+      document: parse(source),
+      variableValues,
+      rootValue: {
+        async *tick() {
+          yield {tick: {n: 1, list: [1, 2]}};
+        },
       },
-    };
-    const run = async (source: string) => {
-      const stream = await subscribe({
-        schema: withSubscription,
-        document: parse(source),
-        rootValue: subscriptionRoot,
-      });
-      if (!(Symbol.asyncIterator in stream)) throw new Error(JSON.stringify(stream));
-      return asJson((await stream.next()).value as ExecutionResult);
-    };
-    expect(await run('subscription { tick { n } }')).toEqual({data: {tick: {n: 1}}});
+    });
+    if (!(Symbol.asyncIterator in stream)) throw new Error(JSON.stringify(stream));
+    return asJson((await stream.next()).value as ExecutionResult);
+  };
+
+  test('subscribe runs subscriptions; validation allows the directives there only with if: false', async () => {
+    expect(await firstEvent('subscription { tick { n } }')).toEqual({data: {tick: {n: 1}}});
     const deferInside = 'subscription { tick { ... @defer { n } } }';
     expect(validate(withSubscription, parse(deferInside)).map((error) => error.message)).toEqual([
       'Defer directive not supported on subscription operations. Disable `@defer` by setting the `if` argument to `false`.',
     ]);
     const switchedOff = 'subscription { tick { ... @defer(if: false) { n } } }';
     expect(validate(withSubscription, parse(switchedOff))).toEqual([]);
-    expect(await run(switchedOff)).toEqual({data: {tick: {n: 1}}});
+    expect(await firstEvent(switchedOff)).toEqual({data: {tick: {n: 1}}});
   });
 
   test('in a subscription, @defer(if: $v) and @stream(if: $v) pass validation; a true variable fails the field when an event runs', async () => {
-    const withSubscription = new GraphQLSchema({
-      ...buildSchema(
-        'type Query { a: String } type Tick { n: Int list: [Int] } type Subscription { tick: Tick }',
-      ).toConfig(),
-      directives: [...specifiedDirectives, GraphQLDeferDirective, GraphQLStreamDirective],
-    });
-    const firstEvent = async (source: string, v: boolean) => {
-      const stream = await subscribe({
-        schema: withSubscription,
-        document: parse(source),
-        variableValues: {v},
-        rootValue: {
-          async *tick() {
-            yield {tick: {n: 1, list: [1, 2]}};
-          },
-        },
-      });
-      if (!(Symbol.asyncIterator in stream)) throw new Error(JSON.stringify(stream));
-      return asJson((await stream.next()).value as ExecutionResult);
-    };
     const deferred = 'subscription ($v: Boolean!) { tick { ... @defer(if: $v) { n } } }';
     const streamed = 'subscription ($v: Boolean!) { tick { list @stream(if: $v) } }';
     for (const source of [deferred, streamed]) expect(validate(withSubscription, parse(source))).toEqual([]);
     const deferMessage =
       '`@defer` directive not supported on subscription operations. Disable `@defer` by setting the `if` argument to `false`.';
-    expect(await firstEvent(deferred, true)).toMatchObject({
+    expect(await firstEvent(deferred, {v: true})).toMatchObject({
       errors: [{message: deferMessage, path: ['tick']}],
       data: {tick: null},
     });
-    expect(await firstEvent(streamed, true)).toMatchObject({
+    expect(await firstEvent(streamed, {v: true})).toMatchObject({
       errors: [{message: deferMessage.replaceAll('@defer', '@stream'), path: ['tick', 'list']}],
     });
-    expect(await firstEvent(deferred, false)).toEqual({data: {tick: {n: 1}}});
+    expect(await firstEvent(deferred, {v: false})).toEqual({data: {tick: {n: 1}}});
     const page = (await readPage(dir)).replaceAll(/\s+/g, ' ');
     expect(page).toContain(`\`\`"${deferMessage}"\`\``);
     expect(page).toContain(

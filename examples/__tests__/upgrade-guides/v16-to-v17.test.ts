@@ -32,6 +32,15 @@ async function printed(major: GraphQLMajor, sample: string, lines = false): Prom
     : JSON.parse(await runScript(file, [], {graphql: major}));
 }
 
+/** Runs the same sample on both majors; each prints what the page shows as its output-16.json or output-17.json. */
+async function expectShownOutputs(sample: string, lines = false): Promise<void> {
+  const folder = path.dirname(sample);
+  for (const major of [16, 17] as const)
+    expect(await printed(major, sample, lines), `graphql ${major}`).toEqual(
+      await readShownJson(`${dir}/${folder}/output-${major}.json`),
+    );
+}
+
 /** Runs code written for graphql 16 on graphql 17, which the page says fails: how it ended. */
 async function failureOn17(sample: string): Promise<string> {
   const run = await runScriptOn(17, `${dir}/${sample}`);
@@ -435,12 +444,7 @@ describe('breaking changes', () => {
   });
 
   test('arguments: args and input objects from variables had a prototype on 16 and have none on 17, where hasOwnProperty throws', async () => {
-    expect(await printed(16, 'null-prototype-args/before.mjs')).toEqual(
-      await readShownJson(`${dir}/null-prototype-args/output-16.json`),
-    );
-    expect(await printed(17, 'null-prototype-args/before.mjs')).toEqual(
-      await readShownJson(`${dir}/null-prototype-args/output-17.json`),
-    );
+    await expectShownOutputs('null-prototype-args/before.mjs');
     const shown16 = await readShownJson(`${dir}/null-prototype-args/output-16.json`);
     expect(await printed(16, 'null-prototype-args/after.mjs')).toEqual(shown16);
     expect(await printed(17, 'null-prototype-args/after.mjs')).toEqual(shown16);
@@ -729,12 +733,7 @@ describe('breaking changes', () => {
 
 describe('behaviour changes', () => {
   test('the same requests get differently worded errors', async () => {
-    expect(await printed(16, 'error-messages/requests.mjs')).toEqual(
-      await readShownJson(`${dir}/error-messages/output-16.json`),
-    );
-    expect(await printed(17, 'error-messages/requests.mjs')).toEqual(
-      await readShownJson(`${dir}/error-messages/output-17.json`),
-    );
+    await expectShownOutputs('error-messages/requests.mjs');
   });
 
   test('print() puts spaces inside the braces of object values', () => {
@@ -744,12 +743,7 @@ describe('behaviour changes', () => {
   });
 
   test('validation rejects more operations, and a missing mutation type is no longer an execution error', async () => {
-    expect(await printed(16, 'validation-rules/validate.mjs')).toEqual(
-      await readShownJson(`${dir}/validation-rules/output-16.json`),
-    );
-    expect(await printed(17, 'validation-rules/validate.mjs')).toEqual(
-      await readShownJson(`${dir}/validation-rules/output-17.json`),
-    );
+    await expectShownOutputs('validation-rules/validate.mjs');
     const source = 'mutation { a }';
     const on16 = await graphql16.graphql({schema: graphql16.buildSchema('type Query { a: String }'), source});
     expect(JSON.parse(JSON.stringify(on16))).toMatchObject({data: null});
@@ -772,12 +766,7 @@ describe('behaviour changes', () => {
   });
 
   test('introspection: the same query; a new directive location, a new description, and non-null includeDeprecated and reason', async () => {
-    expect(await printed(16, 'introspection-results/introspect.mjs')).toEqual(
-      await readShownJson(`${dir}/introspection-results/output-16.json`),
-    );
-    expect(await printed(17, 'introspection-results/introspect.mjs')).toEqual(
-      await readShownJson(`${dir}/introspection-results/output-17.json`),
-    );
+    await expectShownOutputs('introspection-results/introspect.mjs');
     expect(graphql17.getIntrospectionQuery()).toBe(graphql16.getIntrospectionQuery());
     // Every difference between the two results, as the JSON path of each differing value (a type
     // reference counts as one value).
@@ -813,12 +802,7 @@ describe('behaviour changes', () => {
   });
 
   test('BigInt: refused by the built-in scalars on 16, accepted on 17 as the page describes', async () => {
-    expect(await printed(16, 'bigint-scalars/query.mjs', true)).toEqual(
-      await readShownJson(`${dir}/bigint-scalars/output-16.json`),
-    );
-    expect(await printed(17, 'bigint-scalars/query.mjs', true)).toEqual(
-      await readShownJson(`${dir}/bigint-scalars/output-17.json`),
-    );
+    await expectShownOutputs('bigint-scalars/query.mjs', true);
     const {GraphQLInt, GraphQLFloat, GraphQLID, GraphQLString, GraphQLBoolean} = graphql17;
     expect(() => GraphQLInt.coerceOutputValue(2n ** 31n)).toThrow('non 32-bit signed integer');
     expect(GraphQLFloat.coerceOutputValue(2n ** 53n)).toBe(2 ** 53);
@@ -838,12 +822,7 @@ describe('behaviour changes', () => {
   });
 
   test('async iterables: an error on 16, which took arrays, sets and generators; a list on 17', async () => {
-    expect(await printed(16, 'async-iterable-lists/query.mjs')).toEqual(
-      await readShownJson(`${dir}/async-iterable-lists/output-16.json`),
-    );
-    expect(await printed(17, 'async-iterable-lists/query.mjs')).toEqual(
-      await readShownJson(`${dir}/async-iterable-lists/output-17.json`),
-    );
+    await expectShownOutputs('async-iterable-lists/query.mjs');
     const schema = graphql16.buildSchema('type Query { a: [String] b: [String] }');
     const result = await graphql16.graphql({
       schema,
@@ -860,21 +839,11 @@ describe('behaviour changes', () => {
   });
 
   test('empty selection sets: a syntax error on 16, an empty object on 17', async () => {
-    expect(await printed(16, 'empty-selection-sets/query.mjs')).toEqual(
-      await readShownJson(`${dir}/empty-selection-sets/output-16.json`),
-    );
-    expect(await printed(17, 'empty-selection-sets/query.mjs')).toEqual(
-      await readShownJson(`${dir}/empty-selection-sets/output-17.json`),
-    );
+    await expectShownOutputs('empty-selection-sets/query.mjs');
   });
 
   test('toConfig() keeps assumeValid, so a derived schema is validated on 17', async () => {
-    expect(await printed(16, 'assume-valid/derive-schema.mjs')).toEqual(
-      await readShownJson(`${dir}/assume-valid/output-16.json`),
-    );
-    expect(await printed(17, 'assume-valid/derive-schema.mjs')).toEqual(
-      await readShownJson(`${dir}/assume-valid/output-17.json`),
-    );
+    await expectShownOutputs('assume-valid/derive-schema.mjs');
     const schema = graphql17.buildSchema('type Query { a: String }');
     expect(schema.getField(schema.getQueryType()!, '__typename')?.name).toBe('__typename');
   });
