@@ -11,7 +11,7 @@ const schema = buildSchema(`
   }
 `);
 
-// Database drivers return 64-bit integer columns as BigInt.
+// BigInts, as a database driver may return 64-bit integers.
 const rootValue = {
   stock: 42n,
   weight: 3n,
