@@ -16,8 +16,12 @@ const sidebars = {
     'tutorials/object-types',
     'tutorials/mutations-and-input-types',
     'tutorials/authentication-and-express-middleware',
-    {type: 'category', label: 'Advanced', collapsed: false, items: ['tutorials/constructing-types']},
-    'tutorials/defer-stream',
+    {
+      type: 'category',
+      label: 'Advanced',
+      collapsed: false,
+      items: ['tutorials/constructing-types', 'tutorials/defer-stream'],
+    },
     // A migration page for readers of older tutorials, after the main path.
     'tutorials/express-graphql',
   ],

@@ -80,7 +80,11 @@ export function recordGraphQLRuns(record, graphql) {
     const source = document?.loc?.source.body;
     if (source === undefined) return;
     record('operation', source);
-    if (rawVariableValues != null) record('variables', JSON.stringify(rawVariableValues));
+    // Variables passed in code may hold BigInts, which JSON (and so no shown file) cannot.
+    const bigintAsText = (_key, value) =>
+      typeof value === 'bigint' ? String(value) : value;
+    if (rawVariableValues != null)
+      record('variables', JSON.stringify(rawVariableValues, bigintAsText));
     if (schema && !seenSchemas.has(schema)) {
       seenSchemas.add(schema);
       unprinted.push(schema);

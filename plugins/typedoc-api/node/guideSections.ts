@@ -9,8 +9,9 @@ import {unified} from 'unified';
 
 /**
  * Where an upgrade guide explains each symbol it lists: the anchor of the section whose `**Changed in 17:**` or
- * `**Removed in 17:**` paragraph links to the symbol's API page. The guide is the one place that says which
- * section explains a symbol; the API pages' marks link there, and the guide's test checks the lists against the
+ * `**Removed in 17:**` paragraph links to the symbol's API page, or, for a long list, whose label paragraph is
+ * followed by a table with those links in its first column. The guide is the one place that says which section
+ * explains a symbol; the API pages' marks link there, and the guide's test checks the lists against the
  * comparison of the two majors.
  */
 export interface GuideSections {
@@ -44,26 +45,42 @@ export function toGuideSections(mdx: string): GuideSections {
   // Docusaurus's own slugger, as its Markdown loader gives headings their ids.
   const slugger = createSlugger();
   let anchor: string | undefined;
+  // The label whose list goes on in the table that comes right after it, if one does.
+  let openLabel: {kind: keyof GuideSections; text: string} | undefined;
+  const list = (kind: keyof GuideSections, labelText: string, urls: string[]) => {
+    if (!anchor) throw new Error(`"${labelText}" comes before the guide's first heading`);
+    for (const url of urls) {
+      const name = linkedSymbol(url);
+      if (!name) throw new Error(`"${labelText}" in section #${anchor} links to ${url}, not an API page`);
+      const listed = sections[kind].get(name);
+      if (listed) throw new Error(`${name} is listed under "${labelText}" in both #${listed} and #${anchor}`);
+      sections[kind].set(name, anchor);
+    }
+  };
   const visit = (node: RootContent) => {
+    const label = openLabel;
+    openLabel = undefined;
     if (node.type === 'heading') {
       anchor = slugger.slug(toString(node));
       return;
     }
+    if (node.type === 'table' && label) {
+      // The header row names the columns; each other row's first cell holds its symbols.
+      list(
+        label.kind,
+        label.text,
+        node.children.slice(1).flatMap((row) => (row.children[0] ? linksIn(row.children[0]) : [])),
+      );
+      return;
+    }
     if (node.type !== 'paragraph') return;
-    const [label] = node.children;
-    if (label?.type !== 'strong') return;
-    const labelText = toString(label);
+    const [first] = node.children;
+    if (first?.type !== 'strong') return;
+    const labelText = toString(first);
     for (const kind of ['changed', 'removed'] as const) {
       if (!listLabels[kind].test(labelText)) continue;
-      if (!anchor) throw new Error(`"${labelText}" comes before the guide's first heading`);
-      for (const url of linksIn(node)) {
-        const name = linkedSymbol(url);
-        if (!name) throw new Error(`"${labelText}" in section #${anchor} links to ${url}, not an API page`);
-        const listed = sections[kind].get(name);
-        if (listed)
-          throw new Error(`${name} is listed under "${labelText}" in both #${listed} and #${anchor}`);
-        sections[kind].set(name, anchor);
-      }
+      list(kind, labelText, linksIn(node));
+      openLabel = {kind, text: labelText};
     }
   };
   tree.children.forEach(visit);

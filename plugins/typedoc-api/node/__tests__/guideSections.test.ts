@@ -48,6 +48,23 @@ describe('toGuideSections', () => {
     expect(Object.fromEntries(removed)).toEqual({formatValue: 'removed-formatvalue'});
   });
 
+  test('a list may be a table right after its label: the links of its first column are the symbols', () => {
+    const {changed} = toGuideSections(`## Enums
+
+**Changed in 2:**
+
+| Symbol | What changed |
+| --- | --- |
+| [\`Kind\`](/api/enum/Kind) | a constant; see [\`TypeKind\`](/api/enum/TypeKind) |
+| [\`FieldNode\`](/api/interface/FieldNode), [\`NameNode\`](/api/interface/NameNode) | \`kind\` |
+
+| Not a list | |
+| --- | --- |
+| [\`Other\`](/api/class/Other) | |
+`);
+    expect(Object.fromEntries(changed)).toEqual({Kind: 'enums', FieldNode: 'enums', NameNode: 'enums'});
+  });
+
   test('a symbol listed in two sections, or a list link that is no API page, is an error', () => {
     expect(() => toGuideSections(`${guide}\n**Changed in 2:** [\`parse\`](/api/function/parse).\n`)).toThrow(
       'parse is listed under "Changed in 2:" in both #parse-takes-options and #breaking-changes-1',

@@ -1,5 +1,11 @@
-const query = `query RollDice($dice: Int!, $sides: Int) {
-  rollDice(numDice: $dice, numSides: $sides)
+const query = `query TypeFields($name: String!) {
+  __type(name: $name) {
+    name
+    fields {
+      name
+      type { name }
+    }
+  }
 }`;
 
 const response = await fetch('http://localhost:4000/graphql', {
@@ -8,7 +14,7 @@ const response = await fetch('http://localhost:4000/graphql', {
     'content-type': 'application/json',
     accept: 'application/graphql-response+json, application/json',
   },
-  body: JSON.stringify({ query, variables: { dice: 3, sides: 6 } }),
+  body: JSON.stringify({ query, variables: { name: 'Query' } }),
 });
 
 console.log(JSON.stringify(await response.json()));
