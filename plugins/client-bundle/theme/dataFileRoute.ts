@@ -3,10 +3,12 @@ import Loadable from 'react-loadable';
 import type {RouteConfig} from 'react-router-config';
 import registry from '@generated/registry';
 import Loading from '@theme/Loading';
-import NotFound from '@theme/NotFound';
 import {toDataFileUrl, type SharedRoute} from '../shared/dataFiles';
 
 type LoadedModules = Record<string, {default: unknown}>;
+
+/** The not-found page, loaded only for a name with no page: it is not part of the bundle every page loads. */
+const NotFound = Loadable({loader: () => import('@theme/NotFound'), loading: Loading});
 
 /**
  * A page's route props: the JSON file written beside its HTML at build time. A name with no page has no file:
@@ -14,7 +16,10 @@ type LoadedModules = Record<string, {default: unknown}>;
  */
 async function loadPageData(path: string, dataVersion: string): Promise<{default: unknown}> {
   const response = await fetch(toDataFileUrl(path, dataVersion));
-  if (response.status === 404) return {default: undefined};
+  if (response.status === 404) {
+    await NotFound.preload();
+    return {default: undefined};
+  }
   if (!response.ok) throw new Error(`The data of ${path} did not load (${response.status})`);
   return {default: await response.json()};
 }
