@@ -1,6 +1,6 @@
 import {realpath} from 'node:fs/promises';
 import express from 'express';
-import {AbortedGraphQLExecutionError, buildSchema, execute, parse, validate} from 'graphql';
+import {AbortedGraphQLExecutionError, buildSchema, execute, parse, specifiedRules, validate} from 'graphql';
 import {createHandler} from 'graphql-http/lib/use/express';
 import {afterEach, expect, test, vi} from 'vitest';
 import {executeWithLimits} from '../../guides/production-and-security/execute.mjs';
