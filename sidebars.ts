@@ -37,8 +37,13 @@ const sidebars = {
       'guides/subscriptions',
     ]),
     group('Errors', ['guides/errors']),
-    group('Production', ['guides/production-and-security', 'guides/tracing-and-diagnostics']),
+    group('Production', [
+      'guides/production-and-security',
+      'guides/going-to-production',
+      'guides/tracing-and-diagnostics',
+    ]),
     group('Testing', ['guides/testing']),
+    group('Tooling', ['guides/type-generation']),
   ],
 } satisfies SidebarsConfig;
 
