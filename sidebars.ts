@@ -41,6 +41,7 @@ const sidebars = {
       'guides/production-and-security',
       'guides/going-to-production',
       'guides/tracing-and-diagnostics',
+      'guides/monitoring-and-debugging',
     ]),
     group('Testing', ['guides/testing']),
     group('Tooling', ['guides/type-generation']),
