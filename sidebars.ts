@@ -42,6 +42,7 @@ const sidebars = {
       'guides/going-to-production',
       'guides/tracing-and-diagnostics',
       'guides/monitoring-and-debugging',
+      'guides/scaling',
     ]),
     group('Testing', ['guides/testing']),
     group('Tooling', ['guides/type-generation']),
