@@ -129,6 +129,8 @@ test("the generator refuses an operation that does not validate, with graphql-js
   const folder = await project(['schema.graphql', 'codegen.ts'], {'operations/book.graphql': invalid});
   const {failed, output} = await outcome('npx graphql-codegen', folder);
   expect(failed).toBe(true);
+  // "Before it writes anything": no generated file.
+  await expect(readFile(path.join(folder, 'generated', 'operations.ts'))).rejects.toThrow('ENOENT');
   const schema = buildSchema(await readSample(`${dir}/schema.graphql`));
   const [error] = validate(schema, parse(invalid));
   expect(error.message).toBe('Cannot query field "isbn" on type "Book".');
@@ -176,7 +178,7 @@ test('npx gql.tada generate output writes the file tsconfig.json names, from the
   const folder = await project(['schema.graphql', 'tsconfig.json']);
   await runIn(folder, shownCommand('npx gql.tada generate output'));
   expect(await readFile(path.join(folder, output), 'utf8')).toBe(
-    await readSample(`${dir}/generated/graphql-env.d.ts`),
+    await readSample('guides/type-generation/generated/graphql-env.d.ts'),
   );
 });
 
