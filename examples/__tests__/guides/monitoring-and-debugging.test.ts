@@ -1,6 +1,6 @@
 import {rm} from 'node:fs/promises';
 import express from 'express';
-import {buildSchema, GraphQLError} from 'graphql';
+import {buildSchema, graphql, GraphQLError} from 'graphql';
 import {createHandler} from 'graphql-http/lib/use/express';
 import {afterEach, expect, test, vi} from 'vitest';
 import {
@@ -175,6 +175,22 @@ test('maskError keeps coded errors and errors without a cause, and masks the res
   expect(maskError(coded)).toBe(coded);
   expect(maskError(validation)).toBe(validation);
   expect(maskError(plain)).toBe(plain);
+  // A built-in scalar that rejects a resolver's value raises an error whose cause is a GraphQLError,
+  // and whose message shows the value: it has no code, so it is masked too.
+  const leaky = await graphql({
+    schema: buildSchema('type Query { name: String }'),
+    source: '{ name }',
+    rootValue: {name: {token: 'abc123'}},
+  });
+  const [coercion] = leaky.errors ?? [];
+  expect(coercion.message).toContain('abc123');
+  expect(coercion.cause).toBeInstanceOf(GraphQLError);
+  expect(asJson(maskError(coercion))).toEqual({
+    message: 'Internal server error',
+    locations: [{line: 1, column: 3}],
+    path: ['name'],
+    extensions: {code: 'INTERNAL_SERVER_ERROR'},
+  });
   const bug = new GraphQLError('secret', {
     path: ['recentOrders', 2, 'customer'],
     cause: new TypeError('secret'),

@@ -1,3 +1,5 @@
+import {readdir, readFile} from 'node:fs/promises';
+import path from 'node:path';
 import * as graphql from 'graphql';
 import {buildSchema, GraphQLObjectType, GraphQLSchema, parse, validateSchema} from 'graphql';
 import {afterEach, expect, test} from 'vitest';
@@ -13,6 +15,7 @@ import {
   runCurl,
   runPlayground,
   runScript,
+  siteDir,
   startServerScript,
   type ServerScript,
 } from '../harness';
@@ -26,7 +29,21 @@ afterEach(async () => {
   server = undefined;
 });
 
-test("none of graphql-js's exports serves HTTP, carries or publishes events, caches, or reaches other servers", () => {
+test('the only part of Node.js graphql-js loads is diagnostics_channel, and it has no network code', async () => {
+  const graphqlDir = path.join(siteDir, 'node_modules', 'graphql');
+  const files = (await readdir(graphqlDir, {recursive: true})).filter((file) => file.endsWith('.mjs'));
+  expect(files.length).toBeGreaterThan(100);
+  const loaded = new Set<string>();
+  for (const file of files) {
+    const text = await readFile(path.join(graphqlDir, file), 'utf8');
+    for (const [, name] of text.matchAll(/getBuiltinModule\('([^']+)'\)/g)) loaded.add(name);
+    for (const [, name] of text.matchAll(/from ['"](node:[^'"]+)['"]/g)) loaded.add(name);
+    expect(text, file).not.toMatch(/\bfetch\(|WebSocket|XMLHttpRequest/);
+  }
+  expect([...loaded]).toEqual(['node:diagnostics_channel']);
+});
+
+test("none of graphql-js's exports is a server, a pub/sub, a cache or a gateway", () => {
   const outside =
     /http|server|socket|pubsub|publish|cache|stitch|federat|gateway|remote|fetch|network|mergeSchema/i;
   expect(Object.keys(graphql).filter((name) => outside.test(name))).toEqual([]);
