@@ -7,7 +7,7 @@ import Heading from '@theme/Heading';
 import type {Props} from '@theme/ApiIndex';
 import type {ApiKind, ApiOverviewEntry} from '../../shared/types';
 import {useApiHref} from '../ApiLink/useApiHref';
-import {VersionSwitch} from '../ApiVersions';
+import {VersionSwitch} from '../ApiVersions/VersionSwitch';
 import styles from './styles.module.css';
 
 /** One entry of the list: its name, linked, its kind, and its first sentence. */
