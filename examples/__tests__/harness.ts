@@ -79,6 +79,16 @@ export async function curlCommandsIn(page: string): Promise<string[]> {
     .filter((text) => text.startsWith('curl '));
 }
 
+/** The one command a page shows that starts with `start`, e.g. `'npx vite build'`; fails unless there is one. */
+export function shownCommand(page: string, start: string): string {
+  const matches = commandsIn(page)
+    .map((command) => command.text)
+    .filter((text) => text.startsWith(start));
+  if (matches.length !== 1)
+    throw new Error(`${page} shows ${matches.length} commands starting with ${start}`);
+  return matches[0];
+}
+
 /** The JSON request body of a curl command (its `--data '...'` or `-d '...'` argument). */
 export function curlBody(command: string): {query: string; variables?: unknown; operationName?: string} {
   const match = /(?:--data|-d) '([^']*)'/.exec(command);

@@ -13,7 +13,6 @@ import * as graphql from 'graphql';
 import {rollup, type Plugin} from 'rollup';
 import {afterAll, expect, test} from 'vitest';
 import {
-  commandsIn,
   evalModule,
   example,
   readPage,
@@ -23,6 +22,7 @@ import {
   runNode,
   runScript,
   sampleProject,
+  shownCommand as shownCommandOf,
   siteDir,
 } from '../harness';
 
@@ -52,14 +52,8 @@ async function linkedProject(links: string[], copies: string[] = []): Promise<st
  */
 const viteProject = () => linkedProject(['app.mjs'], ['index.html']);
 
-/** The command the page shows that starts with `start`; there must be exactly one. */
-function shownCommand(start: string): string {
-  const matches = commandsIn(page)
-    .map((command) => command.text)
-    .filter((text) => text.startsWith(start));
-  expect(matches, `commands starting with ${start}`).toHaveLength(1);
-  return matches[0];
-}
+/** The command this page shows that starts with `start`. */
+const shownCommand = (start: string) => shownCommandOf(page, start);
 
 /** Runs shown commands in a project folder, with the environment of a reader's shell. */
 function runIn(project: string, command: string, env: NodeJS.ProcessEnv = {}) {
@@ -71,6 +65,24 @@ async function outputOf(bundle: string): Promise<unknown> {
   const {code, stdout, stderr} = await runNode([bundle], {cwd: path.dirname(bundle), env: readerEnv});
   expect(code, stderr).toBe(0);
   return JSON.parse(stdout);
+}
+
+/** Checks that a bundle has graphql's regular or development build, and prints what the page shows. */
+async function expectBundle(bundle: string, build: 'production' | 'development'): Promise<void> {
+  const code = await readFile(bundle, 'utf8');
+  expect(code.includes(devMessage), `${bundle} has the development check`).toBe(build === 'development');
+  expect(await outputOf(bundle)).toEqual(await readShownJson(`${dir}/bundle-${build}.json`));
+}
+
+/** Runs the page's production and development build commands, each in a project of its own, and checks dist/app.js. */
+async function expectBothBuilds(links: string[], [production, development]: [string, string]): Promise<void> {
+  const projects = await Promise.all([linkedProject(links), linkedProject(links)]);
+  await Promise.all([
+    runIn(projects[0], shownCommand(production)),
+    runIn(projects[1], shownCommand(development)),
+  ]);
+  await expectBundle(path.join(projects[0], 'dist', 'app.js'), 'production');
+  await expectBundle(path.join(projects[1], 'dist', 'app.js'), 'development');
 }
 
 /**
@@ -363,20 +375,10 @@ test("Vite's dev server serves graphql's development build", async () => {
 });
 
 test('webpack: mode production bundles the regular build, mode development the development build', async () => {
-  const [production, development] = await Promise.all([
-    linkedProject(['app.mjs', 'build-webpack.mjs']),
-    linkedProject(['app.mjs', 'build-webpack.mjs']),
-  ]);
-  await Promise.all([
-    runIn(production, shownCommand('node build-webpack.mjs')),
-    runIn(development, shownCommand('NODE_ENV=development node build-webpack.mjs')),
-  ]);
-  const productionBundle = path.join(production, 'dist', 'app.js');
-  const developmentBundle = path.join(development, 'dist', 'app.js');
-  expect(await readFile(productionBundle, 'utf8')).not.toContain(devMessage);
-  expect(await readFile(developmentBundle, 'utf8')).toContain(devMessage);
-  expect(await outputOf(productionBundle)).toEqual(await readShownJson(`${dir}/bundle-production.json`));
-  expect(await outputOf(developmentBundle)).toEqual(await readShownJson(`${dir}/bundle-development.json`));
+  await expectBothBuilds(
+    ['app.mjs', 'build-webpack.mjs'],
+    ['node build-webpack.mjs', 'NODE_ENV=development node build-webpack.mjs'],
+  );
 });
 
 test("webpack's command-line interface is a package of its own (webpack-cli)", async () => {
@@ -437,20 +439,10 @@ test('esbuild: with --conditions=development alone on Node.js, graphql comes fro
 });
 
 test('Rollup: with node-resolve the regular build; exportConditions development the development build', async () => {
-  const [production, development] = await Promise.all([
-    linkedProject(['app.mjs', 'rollup.config.mjs']),
-    linkedProject(['app.mjs', 'rollup.config.mjs']),
-  ]);
-  await Promise.all([
-    runIn(production, shownCommand('npx rollup --config')),
-    runIn(development, shownCommand('NODE_ENV=development npx rollup --config')),
-  ]);
-  const productionBundle = path.join(production, 'dist', 'app.js');
-  const developmentBundle = path.join(development, 'dist', 'app.js');
-  expect(await readFile(productionBundle, 'utf8')).not.toContain(devMessage);
-  expect(await readFile(developmentBundle, 'utf8')).toContain(devMessage);
-  expect(await outputOf(productionBundle)).toEqual(await readShownJson(`${dir}/bundle-production.json`));
-  expect(await outputOf(developmentBundle)).toEqual(await readShownJson(`${dir}/bundle-development.json`));
+  await expectBothBuilds(
+    ['app.mjs', 'rollup.config.mjs'],
+    ['npx rollup --config', 'NODE_ENV=development npx rollup --config'],
+  );
 });
 
 test("Rollup: without @rollup/plugin-node-resolve, the output keeps import ... from 'graphql'", async () => {

@@ -5,7 +5,6 @@ import {initGraphQLTada} from 'gql.tada';
 import ts from 'typescript';
 import {afterAll, expect, test} from 'vitest';
 import {
-  commandsIn,
   example,
   readSample,
   readShownJson,
@@ -14,6 +13,7 @@ import {
   runPlayground,
   runScript,
   sampleProject,
+  shownCommand as shownCommandOf,
   siteDir,
 } from '../harness';
 
@@ -49,14 +49,8 @@ async function project(links: string[], files: Record<string, string> = {}): Pro
   return created;
 }
 
-/** The command the page shows that starts with `start`; there must be exactly one. */
-function shownCommand(start: string): string {
-  const matches = commandsIn(page)
-    .map((command) => command.text)
-    .filter((text) => text.startsWith(start));
-  expect(matches, `commands starting with ${start}`).toHaveLength(1);
-  return matches[0];
-}
+/** The command this page shows that starts with `start`. */
+const shownCommand = (start: string) => shownCommandOf(page, start);
 
 /** Runs a command in a folder and reports how it ended, without throwing when it fails. */
 async function outcome(command: string, cwd: string): Promise<{failed: boolean; output: string}> {
