@@ -49,12 +49,19 @@ const sidebars = {
     group('Serving', ['guides/serving-over-http', 'guides/authorization-strategies']),
     group('Production', [
       'guides/production-and-security',
+      'guides/going-to-production',
       'guides/operation-complexity-controls',
       'guides/caching-strategies',
       'guides/tracing-and-diagnostics',
+      'guides/monitoring-and-debugging',
+      'guides/scaling',
     ]),
     group('Testing', ['guides/testing']),
-    group('Tooling', ['guides/ast-tooling', 'guides/introspection-and-schema-tooling']),
+    group('Tooling', [
+      'guides/ast-tooling',
+      'guides/introspection-and-schema-tooling',
+      'guides/type-generation',
+    ]),
   ],
 } satisfies SidebarsConfig;
 

@@ -1,7 +1,8 @@
 import {execFile, spawn} from 'node:child_process';
-import {cp, mkdir, mkdtemp, readFile, rm, writeFile} from 'node:fs/promises';
+import {cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile} from 'node:fs/promises';
 import type {Server} from 'node:http';
 import type {AddressInfo} from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {promisify} from 'node:util';
@@ -76,6 +77,16 @@ export async function curlCommandsIn(page: string): Promise<string[]> {
   return commandsIn(page)
     .map((command) => command.text)
     .filter((text) => text.startsWith('curl '));
+}
+
+/** The one command a page shows that starts with `start`, e.g. `'npx vite build'`; fails unless there is one. */
+export function shownCommand(page: string, start: string): string {
+  const matches = commandsIn(page)
+    .map((command) => command.text)
+    .filter((text) => text.startsWith(start));
+  if (matches.length !== 1)
+    throw new Error(`${page} shows ${matches.length} commands starting with ${start}`);
+  return matches[0];
 }
 
 /** The JSON request body of a curl command (its `--data '...'` or `-d '...'` argument). */
@@ -240,6 +251,33 @@ export async function copySampleFolder(
     await writeFile(file, applyEdit(await readFile(file, 'utf8'), edit, `${folder}/${edit.file}`));
   }
   return copy;
+}
+
+/**
+ * A project folder in the OS's temp directory, for tools that write files next to their input
+ * (bundlers, code generators): a link to the site's `node_modules`, links to files (or folders) of a
+ * sample folder (e.g. `'guides/type-generation'`), and `files` written with the text given. Node.js and
+ * most tools follow links to the real file, so a linked sample loads from examples/ and counts as run,
+ * while whatever the tools write stays out of the repository. The caller removes the folder.
+ */
+export async function sampleProject(
+  folder: string,
+  options: {links?: string[]; copies?: string[]; files?: Record<string, string>} = {},
+): Promise<string> {
+  const project = await mkdtemp(path.join(os.tmpdir(), `${path.basename(folder)}-`));
+  await symlink(path.join(siteDir, 'node_modules'), path.join(project, 'node_modules'));
+  const target = (file: string) => path.join(project, file);
+  for (const file of options.links ?? []) {
+    await mkdir(path.dirname(target(file)), {recursive: true});
+    await symlink(example(`${folder}/${file}`), target(file));
+  }
+  for (const file of options.copies ?? [])
+    await cp(example(`${folder}/${file}`), target(file), {recursive: true});
+  for (const [file, text] of Object.entries(options.files ?? {})) {
+    await mkdir(path.dirname(target(file)), {recursive: true});
+    await writeFile(target(file), text);
+  }
+  return project;
 }
 
 /**
