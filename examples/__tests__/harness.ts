@@ -96,12 +96,18 @@ export interface NodeRun {
 }
 
 /**
- * A major of graphql that samples can run against: 17 is the pinned `graphql`; 16 is installed beside it as
- * `graphql-16`, for the upgrade guide's samples of code written for graphql 16.
+ * A major of graphql that samples can run against: 17 is the pinned `graphql`; the older ones are installed
+ * beside it under npm aliases (`graphql-16`, `graphql-15`, `graphql-14`), for the upgrade guides' samples of
+ * code written for them.
  */
-export type GraphQLMajor = 16 | 17;
+export type GraphQLMajor = 14 | 15 | 16 | 17;
 
-const graphqlPackages: Record<GraphQLMajor, string> = {16: 'graphql-16', 17: 'graphql'};
+const graphqlPackages: Record<GraphQLMajor, string> = {
+  14: 'graphql-14',
+  15: 'graphql-15',
+  16: 'graphql-16',
+  17: 'graphql',
+};
 
 /**
  * The environment that makes a child process load `major` wherever its code imports `graphql` (the
@@ -153,7 +159,8 @@ function scriptArgs(relativePath: string, args: string[]): string[] {
 
 /**
  * Runs a script sample as the page tells readers to: `node <file> [args]` in the sample's folder.
- * Returns what it printed; fails if the script does. `graphql: 16` runs it with graphql 16 installed.
+ * Returns what it printed; fails if the script does. `graphql: 16` (or 15, 14) runs it with that major
+ * installed.
  */
 export async function runScript(
   relativePath: string,
@@ -475,7 +482,7 @@ export function stubRandom(...values: number[]): void {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Two majors of graphql: type checks and their APIs compared, for the upgrade guide
+// Majors of graphql: type checks and their APIs compared, for the upgrade guides
 //
 // TypeScript, the site's config and its API plugin are loaded on first use: most sample tests need none.
 
@@ -525,11 +532,26 @@ export interface GraphQLExport {
   deprecatedMembers: string[];
 }
 
-/** Every export of an installed major's `graphql` entry point, values and types alike. */
+/**
+ * Every export of an installed major's `graphql` entry point, values and types alike. A deprecation is a JSDoc
+ * `@deprecated` tag, or, as graphql 14 and 15 often wrote it, a `// @deprecated` line comment just above the
+ * declaration or the export.
+ */
 export async function graphqlExports(major: GraphQLMajor): Promise<GraphQLExport[]> {
   const ts = await loadTypeScript();
+  const hasDeprecatedLineComment = (node: ts.Node) => {
+    const text = node.getSourceFile().text;
+    return (ts.getLeadingCommentRanges(text, node.pos) ?? []).some(
+      (range) =>
+        range.kind === ts.SyntaxKind.SingleLineCommentTrivia &&
+        /^\/\/\s*@deprecated\b/.test(text.slice(range.pos, range.end)),
+    );
+  };
   const isDeprecated = (declarations: readonly ts.Declaration[] | undefined) =>
-    (declarations ?? []).some((declaration) => ts.getJSDocDeprecatedTag(declaration) !== undefined);
+    (declarations ?? []).some(
+      (declaration) =>
+        ts.getJSDocDeprecatedTag(declaration) !== undefined || hasDeprecatedLineComment(declaration),
+    );
   const entry = graphqlTypes(major);
   const program = ts.createProgram([entry], {noEmit: true, types: []});
   const checker = program.getTypeChecker();
@@ -553,7 +575,11 @@ export async function graphqlExports(major: GraphQLMajor): Promise<GraphQLExport
   });
 }
 
-/** The site's API plugin options for one major, as docusaurus.config.ts sets them. */
+/**
+ * The site's API plugin options for one major, as docusaurus.config.ts sets them. A major the site does not
+ * document (14, 15) gets the options of its first instance, pointed at that major's declarations: a
+ * comparison reads only the declarations.
+ */
 async function apiPluginOptions(major: GraphQLMajor): Promise<ApiPluginSettings> {
   const [{default: config}, {default: typedocApiPlugin, DEFAULT_OPTIONS}] = await Promise.all([
     import('../../docusaurus.config'),
@@ -563,23 +589,30 @@ async function apiPluginOptions(major: GraphQLMajor): Promise<ApiPluginSettings>
   const options = config.plugins.flatMap((plugin) =>
     Array.isArray(plugin) && plugin[0] === typedocApiPlugin ? [plugin[1] as ApiPluginOptions] : [],
   );
-  const found = options.find((option) => option.entryPoint === entryPoint);
-  if (!found) throw new Error(`docusaurus.config.ts documents no ${entryPoint}`);
+  const found = options.find((option) => option.entryPoint === entryPoint) ?? {
+    ...options[0],
+    entryPoint,
+    id: `v${major}`,
+    routeBasePath: `/api/v${major}`,
+    upgradeGuide: undefined,
+  };
   return {...DEFAULT_OPTIONS, ...found} as ApiPluginSettings;
 }
 
 /**
- * graphql 16's and 17's exports compared by the site's API reference, by name: the comparison behind the
- * "New in 17", "Changed in 17" and "Removed in 17" marks of its pages. Runs TypeDoc twice (about a minute).
+ * Two majors' exports compared as the site's API reference compares graphql 16 and 17, by name: for 16 and
+ * 17, the comparison behind the "New in 17", "Changed in 17" and "Removed in 17" marks of its pages. Runs
+ * TypeDoc twice (about a minute on a busy machine).
  */
-export async function compareGraphQLMajors(): Promise<Map<string, SymbolComparison>> {
+export async function compareGraphQLMajors(
+  older: GraphQLMajor,
+  newer: GraphQLMajor,
+): Promise<Map<string, SymbolComparison>> {
   const {compareOutlines, loadApiModel, toOutlines} = await import('../../plugins/typedoc-api');
-  const [older, newer] = await Promise.all(
-    ([16, 17] as const).map(
-      async (major) => (await loadApiModel(siteDir, await apiPluginOptions(major))).model,
-    ),
+  const [olderModel, newerModel] = await Promise.all(
+    [older, newer].map(async (major) => (await loadApiModel(siteDir, await apiPluginOptions(major))).model),
   );
-  return compareOutlines(toOutlines(older), toOutlines(newer));
+  return compareOutlines(toOutlines(olderModel), toOutlines(newerModel));
 }
 
 /**

@@ -9,9 +9,10 @@ import {unified} from 'unified';
 
 /**
  * Where an upgrade guide explains each symbol it lists: the anchor of the section whose `**Changed in 17:**` or
- * `**Removed in 17:**` paragraph links to the symbol's API page. The guide is the one place that says which
- * section explains a symbol; the API pages' marks link there, and the guide's test checks the lists against the
- * comparison of the two majors.
+ * `**Removed in 17:**` paragraph links to the symbol's API page, or names it in code when the reference documents
+ * no major that has it (the guides to graphql 15 and 16 list symbols of graphql 14 and 15). The guide is the one
+ * place that says which section explains a symbol; the API pages' marks link there, and the guide's test checks
+ * the lists against the comparison of the two majors.
  */
 export interface GuideSections {
   /** Symbol name → the anchor of the section that lists it as changed. */
@@ -27,9 +28,11 @@ function linkedSymbol(url: string): string | undefined {
   return /^\/api\/(?:v\d+\/)?[a-z]+\/([^/#?]+)$/.exec(url)?.[1];
 }
 
-function linksIn(node: Nodes): string[] {
-  if (node.type === 'link') return [node.url];
-  return 'children' in node ? node.children.flatMap((child) => linksIn(child as Nodes)) : [];
+/** What a list names: each link's URL, and each name in code outside a link. */
+function entriesIn(node: Nodes): {url: string}[] | {code: string}[] {
+  if (node.type === 'link') return [{url: node.url}];
+  if (node.type === 'inlineCode') return [{code: node.value}];
+  return 'children' in node ? node.children.flatMap((child) => entriesIn(child as Nodes)) : [];
 }
 
 /** Reads an upgrade guide's MDX: which section lists each changed and each removed symbol. */
@@ -56,9 +59,11 @@ export function toGuideSections(mdx: string): GuideSections {
     for (const kind of ['changed', 'removed'] as const) {
       if (!listLabels[kind].test(labelText)) continue;
       if (!anchor) throw new Error(`"${labelText}" comes before the guide's first heading`);
-      for (const url of linksIn(node)) {
-        const name = linkedSymbol(url);
-        if (!name) throw new Error(`"${labelText}" in section #${anchor} links to ${url}, not an API page`);
+      for (const entry of node.children.slice(1).flatMap((child) => entriesIn(child))) {
+        const name = 'url' in entry ? linkedSymbol(entry.url) : /^\w+$/.exec(entry.code)?.[0];
+        if (!name && 'url' in entry)
+          throw new Error(`"${labelText}" in section #${anchor} links to ${entry.url}, not an API page`);
+        if (!name) throw new Error(`"${labelText}" in section #${anchor} names \`${entry.code}\`, not a symbol`);
         const listed = sections[kind].get(name);
         if (listed)
           throw new Error(`${name} is listed under "${labelText}" in both #${listed} and #${anchor}`);
