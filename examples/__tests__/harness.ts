@@ -6,7 +6,7 @@ import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {promisify} from 'node:util';
 import type ts from 'typescript';
-import {vi} from 'vitest';
+import {beforeAll, describe, expect, test, vi} from 'vitest';
 import type {
   Options as ApiPluginOptions,
   PluginOptions as ApiPluginSettings,
@@ -622,4 +622,182 @@ export async function compareGraphQLMajors(
 export async function readGuideSections(page: string): Promise<GuideSections> {
   const {toGuideSections} = await import('../../plugins/typedoc-api');
   return toGuideSections(await readPage(page));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Upgrade guides from one major to the next
+
+/** One `###` section of an upgrade guide, under one of its `##` groups of changes. */
+export interface UpgradeGuideSection {
+  group: string;
+  title: string;
+  /** Its id, as Docusaurus slugs the heading. */
+  anchor: string;
+  /** The text from its heading to the next one. */
+  body: string;
+}
+
+/** The groups of changes an upgrade guide has, in order, and the label each group's sections carry first. */
+export const upgradeGuideGroups = {
+  'Breaking changes': 'Breaking',
+  'Behaviour changes': 'Behaviour',
+  Deprecations: 'Deprecated',
+  'New APIs': 'New',
+} as const;
+
+/** The `###` sections under each `##` group of changes of an upgrade guide's MDX. */
+export async function upgradeGuideSections(text: string): Promise<UpgradeGuideSection[]> {
+  const {createSlugger} = await import('@docusaurus/utils');
+  const slugger = createSlugger();
+  const sections: UpgradeGuideSection[] = [];
+  let group: string | undefined;
+  for (const chunk of text.split(/^(?=#{2,3} )/m)) {
+    const [heading, ...rest] = chunk.split('\n');
+    if (!/^#{2,3} /.test(heading)) continue;
+    const title = heading.replace(/^#+ /, '');
+    // Docusaurus slugs a heading's text: code spans without their backquotes.
+    const anchor = slugger.slug(title.replaceAll('`', ''));
+    if (heading.startsWith('## ')) group = title in upgradeGuideGroups ? title : undefined;
+    else if (group) sections.push({group, title, anchor, body: rest.join('\n')});
+  }
+  return sections;
+}
+
+/** What an installed major's `graphql` exports that another does not, and what it deprecates anew. */
+export async function exportChanges(older: GraphQLMajor, newer: GraphQLMajor) {
+  const [olderExports, newerExports] = await Promise.all([graphqlExports(older), graphqlExports(newer)]);
+  const names = (list: GraphQLExport[]) => new Set(list.map((entry) => entry.name));
+  const [inOlder, inNewer] = [names(olderExports), names(newerExports)];
+  const deprecatedBefore = names(olderExports.filter((entry) => entry.deprecated));
+  const membersBefore = new Set(olderExports.flatMap((entry) => entry.deprecatedMembers));
+  return {
+    olderExports,
+    newerExports,
+    removed: olderExports.filter((entry) => !inNewer.has(entry.name)),
+    added: newerExports.filter((entry) => !inOlder.has(entry.name)),
+    /** Exports the newer major deprecates and the older did not. */
+    deprecated: newerExports.filter((entry) => entry.deprecated && !deprecatedBefore.has(entry.name)),
+    /** Members (`Owner.member`) the newer major deprecates and the older did not. */
+    deprecatedMembers: newerExports
+      .flatMap((entry) => entry.deprecatedMembers)
+      .filter((member) => !membersBefore.has(member)),
+  };
+}
+
+/**
+ * The checks every upgrade guide between two older majors shares (`'upgrade-guides/v15-to-v16'`, 15, 16): its
+ * sections, its summary table, and that it covers what the two installed packages say changed (removed, new and
+ * deprecated exports and members, read with the TypeScript compiler; changed declarations, compared as the API
+ * reference compares graphql 16 and 17). Symbols graphql 16's reference documents link to their page there;
+ * the others are named in code. Returns the comparison for the guide's own checks of its sections.
+ */
+export function describeUpgradeGuideCoverage(
+  page: string,
+  older: GraphQLMajor,
+  newer: GraphQLMajor,
+  options: {sectionsWithoutCode: string[]},
+): {comparison: () => Map<string, SymbolComparison>; sections: () => GuideSections} {
+  let text: string;
+  let sections: UpgradeGuideSection[];
+  let listed: GuideSections;
+  let changes: Awaited<ReturnType<typeof exportChanges>>;
+  let documented: Set<string>;
+  let comparison: Map<string, SymbolComparison>;
+  beforeAll(async () => {
+    text = await readPage(page);
+    [sections, listed, changes, documented, comparison] = await Promise.all([
+      upgradeGuideSections(text),
+      readGuideSections(page),
+      exportChanges(older, newer),
+      graphqlExports(16).then((list) => new Set(list.map((entry) => entry.name))),
+      compareGraphQLMajors(older, newer),
+    ]);
+  }, 180_000);
+
+  const named = (name: string) =>
+    documented.has(name)
+      ? new RegExp(`\\]\\(/api/v16/[a-z]+/${name}[)#]`).test(text)
+      : text.includes(`\`${name}\``);
+
+  describe('every change is a labelled section, with code run on both majors', () => {
+    test('the page has the four kinds of change, and each section is labelled with its kind first', () => {
+      for (const [group, label] of Object.entries(upgradeGuideGroups)) {
+        const inGroup = sections.filter((section) => section.group === group);
+        expect(inGroup.length, group).toBeGreaterThan(0);
+        for (const {title, body} of inGroup)
+          expect(/<ChangeKinds>([^<,]*)/.exec(body)?.[1], title).toBe(label);
+      }
+    });
+
+    test(`each section shows code for graphql ${older} and ${newer}, and links to the API reference`, () => {
+      for (const {title, body} of sections) {
+        expect(body, title).toMatch(/\]\(\/api\/v16[/)]/);
+        if (options.sectionsWithoutCode.includes(title)) continue;
+        const titles = [...body.matchAll(/<CodeBlock language="(?:js|ts|json)" title="([^"]*)">/g)].map(
+          (match) => match[1],
+        );
+        const beforeAndAfter =
+          titles.includes(`Before: graphql ${older}`) && titles.includes(`After: graphql ${newer}`);
+        const sameCode =
+          titles.filter((blockTitle) => !blockTitle.startsWith('Output')).length === 1 &&
+          titles.includes(`Output on graphql ${older}`) &&
+          titles.includes(`Output on graphql ${newer}`);
+        expect(beforeAndAfter || sameCode, title).toBe(true);
+      }
+    });
+
+    test('the summary table has one row per breaking change, in order, each linking to its section', () => {
+      const table = text.split('## Summary')[1].split('\n## ')[0];
+      expect(table).toContain('| What breaks | Who is affected | Fix | Details |');
+      const rows = table.split('\n').filter((line) => /^\| (?!What breaks|---)/.test(line));
+      expect(rows.map((row) => /\]\(#([^)]+)\) \|$/.exec(row)?.[1])).toEqual(
+        sections.filter((section) => section.group === 'Breaking changes').map((section) => section.anchor),
+      );
+      for (const row of rows) expect(row.split(' | '), row).toHaveLength(4);
+    });
+  });
+
+  describe(`the page covers what graphql ${older} and ${newer} say changed`, () => {
+    test(`every export graphql ${newer} removed is listed under "Removed in ${newer}"`, () => {
+      expect(changes.removed.length).toBeGreaterThan(0);
+      expect([...listed.removed.keys()].sort()).toEqual(changes.removed.map((entry) => entry.name).sort());
+    });
+
+    test(`every export graphql ${newer} adds is named, and the page counts them right`, () => {
+      expect(changes.added.length).toBeGreaterThan(10);
+      expect(changes.added.filter(({name}) => !named(name)).map(({name}) => name)).toEqual([]);
+      expect(text).toContain(`graphql ${newer} adds ${changes.added.length} exports`);
+    });
+
+    test(`every export or member graphql ${newer} deprecates anew is named`, () => {
+      expect(changes.deprecated.length + changes.deprecatedMembers.length).toBeGreaterThan(0);
+      const unnamed = [
+        ...changes.deprecated.map(({name}) => name).filter((name) => !named(name)),
+        ...changes.deprecatedMembers.filter((member) => {
+          const [owner, name] = member.split('.');
+          return !named(owner) || (name !== 'constructor' && !text.includes(name));
+        }),
+      ];
+      expect(unnamed).toEqual([]);
+    });
+
+    test(`every symbol whose declaration changed is listed once, under "Changed in ${newer}"`, () => {
+      const changed = [...comparison.values()].filter((symbol) => symbol.status === 'changed');
+      expect(changed.length).toBeGreaterThan(50);
+      expect([...listed.changed.keys()].sort()).toEqual(changed.map((symbol) => symbol.name).sort());
+      expect(
+        [...comparison.values()]
+          .filter((symbol) => symbol.status === 'removed')
+          .map((symbol) => symbol.name)
+          .sort(),
+      ).toEqual([...listed.removed.keys()].sort());
+    });
+
+    test('a listed symbol links to its graphql 16 page when graphql 16 has it, else is named in code', () => {
+      const names = [...listed.changed.keys(), ...listed.removed.keys()];
+      expect(names.filter((name) => !named(name))).toEqual([]);
+    });
+  });
+
+  return {comparison: () => comparison, sections: () => listed};
 }

@@ -29,7 +29,9 @@ function linkedSymbol(url: string): string | undefined {
 }
 
 /** What a list names: each link's URL, and each name in code outside a link. */
-function entriesIn(node: Nodes): {url: string}[] | {code: string}[] {
+type ListEntry = {url: string} | {code: string};
+
+function entriesIn(node: Nodes): ListEntry[] {
   if (node.type === 'link') return [{url: node.url}];
   if (node.type === 'inlineCode') return [{code: node.value}];
   return 'children' in node ? node.children.flatMap((child) => entriesIn(child as Nodes)) : [];
@@ -61,9 +63,12 @@ export function toGuideSections(mdx: string): GuideSections {
       if (!anchor) throw new Error(`"${labelText}" comes before the guide's first heading`);
       for (const entry of node.children.slice(1).flatMap((child) => entriesIn(child))) {
         const name = 'url' in entry ? linkedSymbol(entry.url) : /^\w+$/.exec(entry.code)?.[0];
-        if (!name && 'url' in entry)
-          throw new Error(`"${labelText}" in section #${anchor} links to ${entry.url}, not an API page`);
-        if (!name) throw new Error(`"${labelText}" in section #${anchor} names \`${entry.code}\`, not a symbol`);
+        if (!name)
+          throw new Error(
+            'url' in entry
+              ? `"${labelText}" in section #${anchor} links to ${entry.url}, not an API page`
+              : `"${labelText}" in section #${anchor} names \`${entry.code}\`, not a symbol`,
+          );
         const listed = sections[kind].get(name);
         if (listed)
           throw new Error(`${name} is listed under "${labelText}" in both #${listed} and #${anchor}`);
