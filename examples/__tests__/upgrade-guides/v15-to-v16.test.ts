@@ -1,4 +1,4 @@
-import {readFile} from 'node:fs/promises';
+import {readdir, readFile} from 'node:fs/promises';
 import path from 'node:path';
 import * as graphql15 from 'graphql-15';
 import * as graphql16 from 'graphql-16';
@@ -370,7 +370,7 @@ describe('breaking changes', () => {
     for (const element of elements(graphql16)) expect({...element.extensions}).toEqual({});
   });
 
-  test('other declarations: toStringTag on every class at run time, no inspect(), typed scalars, TResult', () => {
+  test('other declarations: toStringTag on every class at run time, no inspect(), typed scalars, TResult, no Flow', async () => {
     const classes = [
       'GraphQLSchema',
       'GraphQLObjectType',
@@ -390,6 +390,10 @@ describe('breaking changes', () => {
     expect(coverage.comparison().get('GraphQLString')!.newer).toContain('GraphQLScalarType<string, string>');
     expect(coverage.comparison().get('GraphQLFieldResolver')!.newer).toContain('): TResult');
     expect(coverage.comparison().get('getNamedType')!.newer).toContain('type: undefined | null');
+    // graphql 15 shipped its Flow sources beside the declarations written for TypeScript; graphql 16 has none.
+    const files = async (major: 15 | 16) => readdir(path.join(siteDir, 'node_modules', `graphql-${major}`));
+    expect(await files(15)).toContain('index.js.flow');
+    expect((await files(16)).filter((file) => file.endsWith('.flow'))).toEqual([]);
   });
 });
 
