@@ -645,6 +645,28 @@ export const upgradeGuideGroups = {
   'New APIs': 'New',
 } as const;
 
+/**
+ * Runs the samples of an upgrade guide (`'upgrade-guides/v15-to-v16'`) on either of its majors: what one printed,
+ * parsed as JSON; how one failed, where the page says it does; and whether a script prints, on each major, the
+ * JSON file the page shows for it (`output-15.json` beside it).
+ */
+export function upgradeGuideSamples(dir: string, majors: readonly GraphQLMajor[]) {
+  const printed = async (major: GraphQLMajor, sample: string): Promise<unknown> =>
+    JSON.parse(await runScript(`${dir}/${sample}`, [], {graphql: major}));
+  const failureOn = async (major: GraphQLMajor, sample: string): Promise<string> => {
+    const run = await runScriptOn(major, `${dir}/${sample}`);
+    expect(run.code, `${sample} on graphql ${major} exited with 0:\n${run.stdout}`).not.toBe(0);
+    return run.stderr;
+  };
+  const expectOutputs = async (sample: string): Promise<void> => {
+    for (const major of majors)
+      expect(await printed(major, sample), `graphql ${major}`).toEqual(
+        await readShownJson(`${dir}/${path.dirname(sample)}/output-${major}.json`),
+      );
+  };
+  return {printed, failureOn, expectOutputs};
+}
+
 /** The `###` sections under each `##` group of changes of an upgrade guide's MDX. */
 export async function upgradeGuideSections(text: string): Promise<UpgradeGuideSection[]> {
   const {createSlugger} = await import('@docusaurus/utils');

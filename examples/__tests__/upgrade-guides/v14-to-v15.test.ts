@@ -10,10 +10,9 @@ import {
   readPage,
   readShownJson,
   runScript,
-  runScriptOn,
   siteDir,
   typeCheckSample,
-  type GraphQLMajor,
+  upgradeGuideSamples,
 } from '../harness';
 
 // graphql 14's ES modules import their neighbours without file extensions, which only a bundler resolves: load
@@ -23,25 +22,7 @@ const graphql14: typeof Graphql14 = createRequire(import.meta.url)('graphql-14')
 const page = 'upgrade-guides/v14-to-v15';
 const dir = 'upgrade-guides/v14-to-v15';
 
-/** What a sample printed on one major, parsed as JSON. */
-async function printed(major: GraphQLMajor, sample: string): Promise<unknown> {
-  return JSON.parse(await runScript(`${dir}/${sample}`, [], {graphql: major}));
-}
-
-/** How a sample failed on one major, which the page says it does: its error output. */
-async function failureOn(major: GraphQLMajor, sample: string): Promise<string> {
-  const run = await runScriptOn(major, `${dir}/${sample}`);
-  expect(run.code, `${sample} on graphql ${major} exited with 0:\n${run.stdout}`).not.toBe(0);
-  return run.stderr;
-}
-
-/** A sample's output on both majors equals the JSON file the page shows for each. */
-async function expectOutputs(sample: string) {
-  for (const major of [14, 15] as const)
-    expect(await printed(major, sample), `graphql ${major}`).toEqual(
-      await readShownJson(`${dir}/${path.dirname(sample)}/output-${major}.json`),
-    );
-}
+const {printed, failureOn, expectOutputs} = upgradeGuideSamples(dir, [14, 15]);
 
 const packageJson = async (name: string) =>
   JSON.parse(await readFile(path.join(siteDir, 'node_modules', name, 'package.json'), 'utf8'));

@@ -10,34 +10,15 @@ import {
   readPage,
   readShownJson,
   runScript,
-  runScriptOn,
   siteDir,
   typeCheckSample,
-  type GraphQLMajor,
+  upgradeGuideSamples,
 } from '../harness';
 
 const page = 'upgrade-guides/v15-to-v16';
 const dir = 'upgrade-guides/v15-to-v16';
 
-/** What a sample printed on one major, parsed as JSON. */
-async function printed(major: GraphQLMajor, sample: string): Promise<unknown> {
-  return JSON.parse(await runScript(`${dir}/${sample}`, [], {graphql: major}));
-}
-
-/** How a sample failed on one major, which the page says it does: its error output. */
-async function failureOn(major: GraphQLMajor, sample: string): Promise<string> {
-  const run = await runScriptOn(major, `${dir}/${sample}`);
-  expect(run.code, `${sample} on graphql ${major} exited with 0:\n${run.stdout}`).not.toBe(0);
-  return run.stderr;
-}
-
-/** A sample's output on both majors equals the JSON file the page shows for each. */
-async function expectOutputs(sample: string, outputs: Record<15 | 16, string>) {
-  for (const major of [15, 16] as const)
-    expect(await printed(major, sample), `graphql ${major}`).toEqual(
-      await readShownJson(`${dir}/${outputs[major]}`),
-    );
-}
+const {printed, failureOn, expectOutputs} = upgradeGuideSamples(dir, [15, 16]);
 
 let text: string;
 beforeAll(async () => {
@@ -260,7 +241,7 @@ describe('breaking changes', () => {
   });
 
   test('printing: the same script prints a final newline on 15 only; printIntrospectionSchema() too', async () => {
-    await expectOutputs('printing/print.mjs', {15: 'printing/output-15.json', 16: 'printing/output-16.json'});
+    await expectOutputs('printing/print.mjs');
     const sdl = 'type Query { a: String }';
     expect(graphql15.printIntrospectionSchema(graphql15.buildSchema(sdl))).toMatch(/}\n$/);
     expect(graphql16.printIntrospectionSchema(graphql16.buildSchema(sdl))).toMatch(/}$/);
@@ -399,7 +380,7 @@ describe('breaking changes', () => {
 
 describe('behaviour changes', () => {
   test('lists: an array-like object is an error on 16; a Set and a generator work on both', async () => {
-    await expectOutputs('lists/lists.mjs', {15: 'lists/output-15.json', 16: 'lists/output-16.json'});
+    await expectOutputs('lists/lists.mjs');
     const source = '{ a }';
     const rootValue = {
       a: () =>
@@ -417,28 +398,19 @@ describe('behaviour changes', () => {
   });
 
   test('serialize returning null: the value on 15, an error on 16', async () => {
-    await expectOutputs('serialize-null/scalar.mjs', {
-      15: 'serialize-null/output-15.json',
-      16: 'serialize-null/output-16.json',
-    });
+    await expectOutputs('serialize-null/scalar.mjs');
   });
 
   test('validation: 100 errors and a last one on 16; a subscription to __typename is invalid on 16', async () => {
-    await expectOutputs('validation/validate.mjs', {
-      15: 'validation/output-15.json',
-      16: 'validation/output-16.json',
-    });
+    await expectOutputs('validation/validate.mjs');
   });
 
   test('a mutation without a mutation type: thrown on 15, an error in the result on 16', async () => {
-    await expectOutputs('missing-root-type/mutation.mjs', {
-      15: 'missing-root-type/output-15.json',
-      16: 'missing-root-type/output-16.json',
-    });
+    await expectOutputs('missing-root-type/mutation.mjs');
   });
 
   test('a \\u{…} escape: a syntax error on 15, the character on 16', async () => {
-    await expectOutputs('unicode/parse.mjs', {15: 'unicode/output-15.json', 16: 'unicode/output-16.json'});
+    await expectOutputs('unicode/parse.mjs');
   });
 });
 
