@@ -647,8 +647,8 @@ export const upgradeGuideGroups = {
 
 /**
  * Runs the samples of an upgrade guide (`'upgrade-guides/v15-to-v16'`) on either of its majors: what one printed,
- * parsed as JSON; how one failed, where the page says it does; and whether a script prints, on each major, the
- * JSON file the page shows for it (`output-15.json` beside it).
+ * parsed as JSON; how one failed, where the page says it does; whether a script prints, on each major, the JSON
+ * file the page shows for it (`output-15.json` beside it); and whether several runs print the one file shown.
  */
 export function upgradeGuideSamples(dir: string, majors: readonly GraphQLMajor[]) {
   const printed = async (major: GraphQLMajor, sample: string): Promise<unknown> =>
@@ -664,7 +664,13 @@ export function upgradeGuideSamples(dir: string, majors: readonly GraphQLMajor[]
         await readShownJson(`${dir}/${path.dirname(sample)}/output-${major}.json`),
       );
   };
-  return {printed, failureOn, expectOutputs};
+  /** Each run, a major and a sample, prints the JSON file the page shows (`output`, in `dir`). */
+  const expectPrints = async (output: string, runs: [GraphQLMajor, string][]): Promise<void> => {
+    const shown = await readShownJson(`${dir}/${output}`);
+    for (const [major, sample] of runs)
+      expect(await printed(major, sample), `${sample} on graphql ${major}`).toEqual(shown);
+  };
+  return {printed, failureOn, expectOutputs, expectPrints};
 }
 
 /** The `###` sections under each `##` group of changes of an upgrade guide's MDX. */
