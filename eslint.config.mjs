@@ -33,6 +33,11 @@ export default tseslint.config(
     rules: {'no-prototype-builtins': 'off'},
   },
   {
+    // Samples that extend graphql's interfaces by declaration merging must repeat their type parameters, unused.
+    files: ['examples/**/*.mts'],
+    rules: {'@typescript-eslint/no-unused-vars': ['error', {varsIgnorePattern: '^_'}]},
+  },
+  {
     files: ['**/*.tsx'],
     plugins: {react, 'react-hooks': reactHooks},
     settings: {react: {version: 'detect'}},

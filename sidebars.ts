@@ -28,6 +28,8 @@ const sidebars = {
   // Grouped by the task a reader comes with, in this order: Schema, Execution, Errors, Serving, Production,
   // Testing, Tooling. Within a group, the page the others build on comes first.
   guidesSidebar: [
+    // The index of every guide, grouped as below (its lists are read from this sidebar).
+    'guides/index',
     group('Schema', [
       'guides/interfaces-unions-and-enums',
       'guides/input-coercion-and-defaults',
@@ -63,6 +65,8 @@ const sidebars = {
       'guides/type-generation',
     ]),
   ],
+  // Newest first: most readers come for the latest major, and the older guides are steps on the way to it.
+  upgradeSidebar: ['upgrade-guides/v16-to-v17', 'upgrade-guides/v15-to-v16', 'upgrade-guides/v14-to-v15'],
 } satisfies SidebarsConfig;
 
 export default sidebars;

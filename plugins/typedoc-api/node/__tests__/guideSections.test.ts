@@ -65,6 +65,17 @@ describe('toGuideSections', () => {
     expect(Object.fromEntries(changed)).toEqual({Kind: 'enums', FieldNode: 'enums', NameNode: 'enums'});
   });
 
+  test('a symbol no API page documents is named in code', () => {
+    const {changed, removed} = toGuideSections(
+      `## Old\n\n**Removed in 2:** \`formatValue\`, [\`parse\`](/api/v1/function/parse).\n\n**Changed in 2:** \`Schema\`.\n`,
+    );
+    expect(Object.fromEntries(removed)).toEqual({formatValue: 'old', parse: 'old'});
+    expect(Object.fromEntries(changed)).toEqual({Schema: 'old'});
+    expect(() => toGuideSections('## A\n\n**Changed in 2:** `Schema.format`.\n')).toThrow(
+      '"Changed in 2:" in section #a names `Schema.format`, not a symbol',
+    );
+  });
+
   test('a symbol listed in two sections, or a list link that is no API page, is an error', () => {
     expect(() => toGuideSections(`${guide}\n**Changed in 2:** [\`parse\`](/api/function/parse).\n`)).toThrow(
       'parse is listed under "Changed in 2:" in both #parse-takes-options and #breaking-changes-1',
