@@ -214,8 +214,10 @@ export function toClientRoutes(
     shared.push(group);
     // Sibling pages, as the API's are: one route matches every name in their folder.
     const folder = paths[0].slice(0, paths[0].lastIndexOf('/') + 1);
-    if (!paths.every((path) => path.startsWith(folder) && !path.slice(folder.length).includes('/')))
-      fail(file, `the data-file pages beside ${paths[0]} are not all in ${folder}`);
+    // A name with a dot would look like a file (the page's Markdown twin, its data file): the route's pattern
+    // excludes dots (theme/dataFileRoute.ts).
+    if (!paths.every((path) => path.startsWith(folder) && /^[^/.]+$/.test(path.slice(folder.length))))
+      fail(file, `the data-file pages beside ${paths[0]} are not all in ${folder}, named without dots`);
     return {
       start: array.start,
       end: array.end,

@@ -62,5 +62,6 @@ export default function dataFileRoute(folder: string, shared: SharedRoute): Rout
     return createElement(componentOf(props.match.url), props);
   }
   DataFileRoute.preload = (url: string) => componentOf(url).preload();
-  return {...shared.attributes, path: `${folder}:name`, component: DataFileRoute};
+  // Names have no dots (node/clientRouteTable.ts): a file beside a page, such as its Markdown twin, is no page.
+  return {...shared.attributes, path: `${folder}:name([^/.]+)`, component: DataFileRoute};
 }
