@@ -7,7 +7,7 @@ import type {ApiModel, ApiReference} from '../../typedoc-api';
 import {toApiIndexMarkdown, toApiMarkdown} from './toApiMarkdown';
 import {toHomeMarkdown} from './toHomeMarkdown';
 import {toDescription, toLlmsFullTxt, toLlmsTxt, type LlmsSection} from './toLlmsTxt';
-import {toTutorialMarkdown} from './toTutorialMarkdown';
+import {toTutorialMarkdown, type SidebarGroupPage} from './toTutorialMarkdown';
 import {withoutBaseUrl} from '../../typedoc-api';
 import {toPagePath, toSiteUrl, toTwinPath, type SiteAddress} from '../shared/twinPaths';
 
@@ -69,7 +69,22 @@ export function loadTwins(input: TwinsInput): Map<string, string> {
   const siteUrlOf = (sitePath: string) => toSiteUrl(site, sitePath);
   const twinUrlOf = (pagePath: string) => siteUrlOf(toTwinPath(pagePath));
 
-  const docs = (input.docs?.loadedVersions ?? []).flatMap(docsInReadingOrder);
+  const versions = input.docs?.loadedVersions ?? [];
+  const docs = versions.flatMap(docsInReadingOrder);
+  /** The pages of a group of a doc's sidebar, as `<GuideGroup>` lists them on the page. */
+  const sidebarGroupPages = (doc: (typeof docs)[number], label: string): SidebarGroupPage[] => {
+    const version = versions.find((candidate) => candidate.docs.includes(doc))!;
+    const items = (doc.sidebar ? version.sidebars[doc.sidebar] : undefined) ?? [];
+    const group = items.find((item) => item.type === 'category' && item.label === label);
+    if (group?.type !== 'category') throw new Error(`${doc.source}: its sidebar has no group "${label}"`);
+    return group.items.flatMap((item) => {
+      const page = item.type === 'doc' && version.docs.find((candidate) => candidate.id === item.id);
+      if (!page) return [];
+      // As the sidebar and the page's cards show the page: its sidebar label, and Docusaurus's description.
+      const label = (item.type === 'doc' && item.label) || page.frontMatter.sidebar_label || page.title;
+      return [{label, file: aliasedSitePathToRelativePath(page.source), description: page.description}];
+    });
+  };
   const docPathsByFile = new Map(
     // A docs permalink may end in `/` (an index doc); the built page, like the sitemap, has none.
     docs.map((doc) => [
@@ -86,6 +101,7 @@ export function loadTwins(input: TwinsInput): Map<string, string> {
         siteUrlOf,
         docPathsByFile,
         readRawImport: (specifier) => readFileSync(rawImportPath(specifier, siteDir, absoluteFile), 'utf8'),
+        sidebarGroup: (label) => sidebarGroupPages(doc, label),
       },
     );
     // Docusaurus's own description is the first line of text, often cut mid-sentence.

@@ -27,6 +27,15 @@ export interface TutorialContext {
   docPathsByFile: ReadonlyMap<string, string>;
   /** The text a `?raw` import stands for, by its specifier (`@site/examples/x/y.mjs?raw`). */
   readRawImport: (specifier: string) => string;
+  /** The pages of a group of the page's sidebar (`<GuideGroup label="Schema" />`), in order. */
+  sidebarGroup?: (label: string) => SidebarGroupPage[];
+}
+
+/** A page of a sidebar group: its label, its file from the site directory and its description. */
+export interface SidebarGroupPage {
+  label: string;
+  file: string;
+  description?: string;
 }
 
 /** Admonition titles when the author gives none, as the theme shows them. */
@@ -124,11 +133,17 @@ export function toTutorialMarkdown(source: TutorialSource, context: TutorialCont
     if (/^[a-z][a-z\d+.-]*:/i.test(url) || url.startsWith('//')) return url;
     if (url.startsWith('/')) return context.siteUrlOf(url);
     const [target, hash = ''] = url.split(/(?=#)/);
-    const file = path.posix.normalize(path.posix.join(path.posix.dirname(source.file), target));
+    return (
+      docUrl(path.posix.normalize(path.posix.join(path.posix.dirname(source.file), target)), url, node) + hash
+    );
+  }
+
+  /** The absolute URL of the doc in `file` (from the site directory), which `link` names. */
+  function docUrl(file: string, link: string, node: Nodes): string {
     const sitePath = context.docPathsByFile.get(file);
     return sitePath === undefined
-      ? fail(`the link "${url}" points to no doc`, node)
-      : context.siteUrlOf(sitePath) + hash;
+      ? fail(`the link "${link}" points to no doc`, node)
+      : context.siteUrlOf(sitePath);
   }
 
   function codeBlockOf(element: JsxElement): RootContent {
@@ -222,6 +237,33 @@ export function toTutorialMarkdown(source: TutorialSource, context: TutorialCont
         return [codeBlockOf(element)];
       case 'Tabs':
         return children();
+      case 'GuideGroup': {
+        const label = stringAttribute(element, 'label') ?? fail('a <GuideGroup> needs a label', element);
+        const pages = context.sidebarGroup?.(label) ?? fail(`no sidebar group "${label}"`, element);
+        return [
+          {
+            type: 'list',
+            spread: false,
+            children: pages.map((page) => ({
+              type: 'listItem',
+              spread: false,
+              children: [
+                {
+                  type: 'paragraph',
+                  children: [
+                    {
+                      type: 'link',
+                      url: docUrl(page.file, page.file, element),
+                      children: [{type: 'text', value: page.label}],
+                    },
+                    ...(page.description ? [{type: 'text' as const, value: `: ${page.description}`}] : []),
+                  ],
+                },
+              ],
+            })),
+          },
+        ];
+      }
       case 'TabItem': {
         const label = stringAttribute(element, 'label') ?? stringAttribute(element, 'value');
         const heading: RootContent[] = label

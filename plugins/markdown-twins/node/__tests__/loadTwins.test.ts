@@ -3,9 +3,28 @@ import path from 'node:path';
 import {expect, test} from 'vitest';
 import {toOutlines} from '../../../typedoc-api/node/outline/toOutlines';
 import {makeApiModel, makeApiPage} from '../../../typedoc-api/node/__tests__/makeApiPage';
+import sidebars from '../../../../sidebars';
 import {loadTwins, type TwinsInput} from '../loadTwins';
 
 const siteDir = path.resolve(__dirname, '../../../..');
+
+/** The site's sidebars, normalised as the docs plugin gives them: a doc as `{type: 'doc', id}`. */
+type SidebarItem = {type: 'doc'; id: string} | {type: 'category'; label: string; items: SidebarItem[]};
+const normalise = (item: unknown): SidebarItem =>
+  typeof item === 'string'
+    ? {type: 'doc', id: item}
+    : {
+        ...(item as {label: string}),
+        type: 'category',
+        items: (item as {items: unknown[]}).items.map(normalise),
+      };
+const siteSidebars = Object.fromEntries(
+  Object.entries(sidebars).map(([name, items]) => [name, (items as unknown[]).map(normalise)]),
+);
+const docIdsOf = (items: SidebarItem[]): string[] =>
+  items.flatMap((item) => (item.type === 'doc' ? [item.id] : docIdsOf(item.items)));
+const sidebarOf = (id: string) =>
+  Object.keys(siteSidebars).find((name) => docIdsOf(siteSidebars[name]).includes(id));
 
 function doc(id: string, permalink: string, title: string) {
   return {
@@ -14,14 +33,15 @@ function doc(id: string, permalink: string, title: string) {
     permalink,
     description: 'Cut mid-',
     source: `@site/docs/${id}.mdx`,
+    sidebar: sidebarOf(id),
     draft: false,
     unlisted: false,
     frontMatter: {},
   };
 }
 
-// Every real docs page (they link to each other), with only the fields the plugin reads. The index
-// doc's permalink ends in `/`, as Docusaurus gives it.
+// Every real docs page (they link to each other), with only the fields the plugin reads, in the site's
+// sidebars. The index doc's permalink ends in `/`, as Docusaurus gives it.
 const ids = readdirSync(path.join(siteDir, 'docs'), {recursive: true, encoding: 'utf8'})
   .filter((file) => file.endsWith('.mdx') && file !== 'tutorials/index.mdx')
   .map((file) => file.replace(/\.mdx$/, ''))
@@ -34,12 +54,7 @@ const docs = {
         ...ids.map((id) => doc(id, `/docs/${id}`, id)),
         doc('tutorials/index', '/docs/tutorials/', 'Getting Started'),
       ],
-      sidebars: {
-        tutorialSidebar: [
-          {type: 'doc', id: 'tutorials/index'},
-          {type: 'category', label: 'More', items: ids.map((id) => ({type: 'doc', id}))},
-        ],
-      },
+      sidebars: siteSidebars,
     },
   ],
 } as unknown as TwinsInput['docs'];
@@ -78,8 +93,13 @@ test('llms.txt lists the tutorials in sidebar order, then the API by category', 
   expect(lines[0]).toBe(
     '- [Getting Started](https://graphql-js.org/docs/tutorials.md): GraphQL.js (the graphql package on npm) is the reference implementation of GraphQL in JavaScript.',
   );
+  // The sidebars' order, one sidebar after the other; the ids are listed in reverse, so file order fails.
+  const inSidebars = Object.values(siteSidebars).flatMap(docIdsOf);
+  const expected = [...inSidebars, ...ids.filter((id) => !inSidebars.includes(id))].filter(
+    (id) => id !== 'tutorials/index',
+  );
   expect(lines.slice(1, -1).map((line) => /\(([^)]+)\)/.exec(line)![1])).toEqual(
-    ids.map((id) => `https://graphql-js.org/docs/${id}.md`),
+    expected.map((id) => `https://graphql-js.org/docs/${id}.md`),
   );
   expect(llms).toContain(
     '\n## API: Parsing\n\n- [parse](https://graphql-js.org/api/function/parse.md): Parses a source.\n',

@@ -20,6 +20,13 @@ const context: TutorialContext = {
     if (!(specifier in samples)) throw new Error(`no sample ${specifier}`);
     return samples[specifier];
   },
+  sidebarGroup: (label) =>
+    label === 'Start'
+      ? [
+          {label: 'Getting Started', file: 'docs/tutorials/index.mdx', description: 'A first query.'},
+          {label: 'Basic Types', file: 'docs/tutorials/basic-types.mdx'},
+        ]
+      : [],
 };
 
 const convert = (mdx: string) =>
@@ -94,6 +101,14 @@ No title.
     expect(markdown).toContain('![A screenshot](https://graphql-js.org/img/x.png)');
   });
 
+  test('a sidebar group (<GuideGroup>) becomes the list of its pages, linked, with their descriptions', () => {
+    const markdown = convert(`## Start\n\n<GuideGroup label="Start" />\n`);
+    expect(markdown).toContain(
+      '- [Getting Started](https://graphql-js.org/docs/tutorials): A first query.\n' +
+        '- [Basic Types](https://graphql-js.org/docs/tutorials/basic-types)',
+    );
+  });
+
   test('a link to a file that is no doc fails, naming the file and line', () => {
     expect(() => convert('Intro.\n\nSee [gone](./gone.mdx).\n')).toThrow(
       'docs/tutorials/demo.mdx:3: the link "./gone.mdx" points to no doc',
@@ -149,10 +164,16 @@ describe('the site docs', () => {
     const mdx = readFileSync(path.join(siteDir, 'docs', file), 'utf8');
     const markdown = toTutorialMarkdown(
       {mdx, file: `docs/${file}`, title: 'Title'},
-      {siteUrlOf: (p) => `https://graphql-js.org${p}`, docPathsByFile, readRawImport},
+      {
+        siteUrlOf: (p) => `https://graphql-js.org${p}`,
+        docPathsByFile,
+        readRawImport,
+        sidebarGroup: (label) => [{label, file: 'docs/guides/errors.mdx'}],
+      },
     );
     const specifiers = [...mdx.matchAll(/^import \w+ from '([^']+\?raw)';$/gm)].map((match) => match[1]);
-    expect(specifiers.length).toBeGreaterThan(0);
+    // Every page but an index of other pages shows samples.
+    if (!file.endsWith('index.mdx')) expect(specifiers.length).toBeGreaterThan(0);
     // A sample inside a list item is indented with it: compare without the indentation.
     const unindent = (text: string) => text.replace(/^ +/gm, '');
     for (const specifier of specifiers) {

@@ -115,8 +115,8 @@ describe('buildApiRoutes', () => {
     expect(JSON.stringify(props)).not.toContain('Source.d.ts');
   });
 
-  test('the overview carries the overview of the model, entries with their links', () => {
-    const overviewEntry = ({name, kind, summary, href}: ApiIndexEntry) => ({name, kind, summary, href});
+  test('the overview carries the overview of the model: each entry its name, kind and summary', () => {
+    const overviewEntry = ({name, kind, summary}: ApiIndexEntry) => ({name, kind, summary});
     expect(routes[0].props).toEqual({
       index: {
         packageName: 'graphql',
