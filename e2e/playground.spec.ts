@@ -478,6 +478,12 @@ for (const part of unloadableParts) {
 /** A resolver module whose only resolver returns a string of 20 million characters. */
 const hugeString = "export const rootValue = { quoteOfTheDay: () => 'x'.repeat(20_000_000) };";
 
+/** Replaces the resolvers with `module`, and the query with one that asks for its field. */
+async function askQuoteOfTheDay(playground: Locator, module: string): Promise<void> {
+  await replaceText(playground.getByRole('textbox', {name: /^Resolvers/}), module);
+  await replaceText(playground.getByRole('textbox', {name: /^Query/}), '{ quoteOfTheDay }');
+}
+
 /** Makes the site's highlighter throw on code holding this text, as it threw on huge strings before. */
 async function breakHighlighterOn(page: Page, text: string): Promise<void> {
   await page.evaluate((marker) => {
@@ -497,8 +503,7 @@ test('a string of 20,000,000 characters is shown shortened, with a note, and can
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   const playground = await openPlayground(page, basicTypes);
   await openEditors(playground);
-  await replaceText(playground.getByRole('textbox', {name: /^Resolvers/}), hugeString);
-  await replaceText(playground.getByRole('textbox', {name: /^Query/}), '{ quoteOfTheDay }');
+  await askQuoteOfTheDay(playground, hugeString);
   await runToEnd(playground);
 
   const result = playground.getByRole('region', {name: 'Result'});
@@ -595,9 +600,7 @@ test('a result that cannot be shown fails alone, saying why, and the next run sh
   const playground = await openPlayground(page, basicTypes);
   await openEditors(playground);
   await breakHighlighterOn(page, 'unshowable');
-  const resolvers = playground.getByRole('textbox', {name: /^Resolvers/});
-  await replaceText(resolvers, "export const rootValue = { quoteOfTheDay: () => 'unshowable' };");
-  await replaceText(playground.getByRole('textbox', {name: /^Query/}), '{ quoteOfTheDay }');
+  await askQuoteOfTheDay(playground, "export const rootValue = { quoteOfTheDay: () => 'unshowable' };");
   await runToEnd(playground);
 
   const result = playground.getByRole('region', {name: 'Result'});
@@ -605,6 +608,7 @@ test('a result that cannot be shown fails alone, saying why, and the next run sh
     /^Result: could not show it here \(Maximum call stack size exceeded\)\./,
   );
   await expect(result.getByRole('button', {name: 'Download result.json'})).toBeVisible();
+  const resolvers = playground.getByRole('textbox', {name: /^Resolvers/});
   await expect(resolvers).toContainText("quoteOfTheDay: () => 'unshowable'");
   await expect(playground.getByRole('button', {name: 'Retry'})).toHaveCount(0);
 
@@ -637,12 +641,10 @@ test('edits are kept when the worker cannot load, and come back with Retry', asy
   const workerPath = await workerScriptPath(browser, baseURL!);
   const playground = await openPlayground(page, basicTypes);
   await openEditors(playground);
-  const resolvers = playground.getByRole('textbox', {name: /^Resolvers/});
-  const query = playground.getByRole('textbox', {name: /^Query/});
-  const slowResolver =
-    "export const rootValue = {\n  quoteOfTheDay: () => new Promise((resolve) => setTimeout(() => resolve('late'), 2000)),\n};";
-  await replaceText(resolvers, slowResolver);
-  await replaceText(query, '{ quoteOfTheDay }');
+  await askQuoteOfTheDay(
+    playground,
+    "export const rootValue = {\n  quoteOfTheDay: () => new Promise((resolve) => setTimeout(() => resolve('late'), 2000)),\n};",
+  );
   await playground.getByRole('button', {name: 'Run'}).click();
   // Stop ends the worker; the one the next run starts cannot load.
   const unblock = await failScripts(page, (url) => url.pathname === workerPath);
@@ -652,8 +654,8 @@ test('edits are kept when the worker cannot load, and come back with Retry', asy
 
   await unblock();
   await playground.getByRole('button', {name: 'Retry'}).click();
-  await expect(resolvers).toContainText("resolve('late'), 2000)");
-  await expect(query).toHaveText('{ quoteOfTheDay }');
+  await expect(playground.getByRole('textbox', {name: /^Resolvers/})).toContainText("resolve('late'), 2000)");
+  await expect(playground.getByRole('textbox', {name: /^Query/})).toHaveText('{ quoteOfTheDay }');
   await runToEnd(playground);
   expect(await resultPayloads(playground)).toEqual([{data: {quoteOfTheDay: 'late'}}]);
 });

@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import {homeWhatsNew, upgradeGuide} from '@site/src/data/homeWhatsNew';
+import HomeSection from './HomeSection';
 import styles from './home.module.css';
 
 /** A sentence whose `backticked` parts are code. */
@@ -12,30 +13,24 @@ function withCode(text: string): ReactNode[] {
 
 export default function HomeWhatsNew(): ReactNode {
   return (
-    <section className={styles.section} aria-labelledby="whats-new">
-      <div className="container">
-        {/* Without the theme's "Direct link" anchor, which would become part of the section's name. */}
-        <h2 id="whats-new" className={styles.sectionTitle}>
-          What’s new in 17
-        </h2>
-        <p className={styles.sectionLead}>
-          The highlights. <Link to={upgradeGuide}>Upgrading from 16</Link> lists every change, with code for
-          both versions.
-        </p>
-        <div className={clsx(styles.cards, styles.twoByTwo)}>
-          {homeWhatsNew.map((item) => (
-            <article key={item.title} className={styles.card}>
-              <Heading as="h3" className={styles.cardTitle}>
-                <Link to={item.to}>{item.title}</Link>
-              </Heading>
-              <p>{withCode(item.description)}</p>
-              <Link className={styles.cardApi} to={item.api.to}>
-                <code>{item.api.name}</code>
-              </Link>
-            </article>
-          ))}
-        </div>
+    <HomeSection id="whats-new" title="What’s new in 17">
+      <p className={styles.sectionLead}>
+        The highlights. <Link to={upgradeGuide}>Upgrading from 16</Link> lists every change, with code for
+        both versions.
+      </p>
+      <div className={clsx(styles.cards, styles.twoByTwo)}>
+        {homeWhatsNew.map((item) => (
+          <article key={item.title} className={styles.card}>
+            <Heading as="h3" className={styles.cardTitle}>
+              <Link to={item.to}>{item.title}</Link>
+            </Heading>
+            <p>{withCode(item.description)}</p>
+            <Link className={styles.cardApi} to={item.api.to}>
+              <code>{item.api.name}</code>
+            </Link>
+          </article>
+        ))}
       </div>
-    </section>
+    </HomeSection>
   );
 }
