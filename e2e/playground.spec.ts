@@ -484,8 +484,14 @@ async function askQuoteOfTheDay(playground: Locator, module: string): Promise<vo
   await replaceText(playground.getByRole('textbox', {name: /^Query/}), '{ quoteOfTheDay }');
 }
 
-/** Makes the site's highlighter throw on code holding this text, as it threw on huge strings before. */
+/**
+ * Makes the site's highlighter throw on code holding this text, as it threw on huge strings before. The
+ * highlighter loads with the first block the page renders after hydration, such as a first result.
+ */
 async function breakHighlighterOn(page: Page, text: string): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => typeof (window as {Prism?: {tokenize?: unknown}}).Prism?.tokenize))
+    .toBe('function');
   await page.evaluate((marker) => {
     type Tokenize = (code: string, grammar: unknown) => unknown;
     const prism = (window as unknown as {Prism: {tokenize: Tokenize}}).Prism;
@@ -598,7 +604,7 @@ test('a result that cannot be shown fails alone, saying why, and the next run sh
   page,
 }) => {
   const playground = await openPlayground(page, basicTypes);
-  await openEditors(playground);
+  await runToEnd(playground);
   await breakHighlighterOn(page, 'unshowable');
   await askQuoteOfTheDay(playground, "export const rootValue = { quoteOfTheDay: () => 'unshowable' };");
   await runToEnd(playground);
