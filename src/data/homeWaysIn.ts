@@ -17,9 +17,8 @@ export const homeWaysIn: HomeWayIn[] = [
   {
     title: 'Guides',
     description:
-      'One task per page: schema design, resolvers, errors, DataLoader, subscriptions, production and testing.',
-    // TODO: link the guides' overview, /docs/guides, once that page exists (another branch is writing it).
-    to: '/docs/guides/resolver-anatomy',
+      'Grouped by the task you come with: schema design, execution, errors, serving over HTTP, production, testing and tooling.',
+    to: '/docs/guides',
     linkLabel: 'Read the guides',
   },
   {
