@@ -1,7 +1,18 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test, type Browser, type Locator, type Page, type Worker} from '@playwright/test';
-import {expectHydrated} from './utils';
+import {
+  countScripts,
+  failScripts,
+  isCodeMirror,
+  isGraphQLJs,
+  recordScripts,
+  replaceText,
+  resultPayloads,
+  routeScripts,
+  runToEnd,
+} from './playgroundUtils';
+import {expectHydrated, wrapChunkModules} from './utils';
 import {axeBuilder, readAxeViolations} from '../scripts/bench/runAxe';
 
 const basicTypes = {path: '/docs/tutorials/basic-types', name: 'Basic types example'};
@@ -10,23 +21,6 @@ const messageOfTheDay = {
   path: '/docs/tutorials/mutations-and-input-types',
   name: 'Message of the day example',
 };
-
-/** CodeMirror's code names its content class; graphql-js's names its syntax errors. */
-const isCodeMirror = (body: string) => body.includes('cm-content');
-const isGraphQLJs = (body: string) => body.includes('Syntax Error');
-
-/** Records the text of every script the page (or one of its workers) downloads. */
-function recordScripts(page: Page): Promise<string>[] {
-  const scripts: Promise<string>[] = [];
-  page.on('response', (response) => {
-    if (new URL(response.url()).pathname.endsWith('.js')) scripts.push(response.text().catch(() => ''));
-  });
-  return scripts;
-}
-
-async function countScripts(scripts: Promise<string>[], test: (body: string) => boolean): Promise<number> {
-  return (await Promise.all(scripts)).filter(test).length;
-}
 
 async function openPlayground(page: Page, {path, name}: {path: string; name: string}): Promise<Locator> {
   await page.goto(path);
@@ -41,28 +35,6 @@ async function shownJson(page: Page, title: string): Promise<unknown[]> {
     .filter({has: page.getByText(title, {exact: true})})
     .locator('pre');
   return (await blocks.allTextContents()).map((text) => JSON.parse(text));
-}
-
-/** The payloads the playground shows, parsed. */
-async function resultPayloads(playground: Locator): Promise<unknown[]> {
-  const texts = await playground.getByRole('region', {name: 'Result'}).locator('pre').allTextContents();
-  return texts.map((text) => JSON.parse(text));
-}
-
-/** Replaces the whole text of one editor, as a reader pasting into it. */
-async function replaceText(editor: Locator, text: string): Promise<void> {
-  await editor.click();
-  await editor.page().keyboard.press('ControlOrMeta+A');
-  await editor.page().keyboard.insertText(text);
-}
-
-/**
- * Clicks Run and waits for the run to end. The first Run also loads the editors, and once they are mounted the
- * playground moves the focus to Run: an edit waits for this, or a click in an editor could lose its focus.
- */
-async function runToEnd(playground: Locator): Promise<void> {
-  await playground.getByRole('button', {name: 'Run'}).click();
-  await expect(playground.getByRole('status')).toHaveText('Done.');
 }
 
 /** Turns the preview into editors without running, by clicking the query. */
@@ -132,22 +104,6 @@ function textAroundPlayground(page: Page, name: string): Promise<string> {
         .join('\n'),
     name,
   );
-}
-
-/** Aborts every script whose address or text matches, as an offline network would; returns the undo. */
-async function failScripts(
-  page: Page,
-  matches: (url: URL, body: string) => boolean,
-): Promise<() => Promise<void>> {
-  const pattern = '**/*.js';
-  const handler = async (route: Parameters<Parameters<Page['route']>[1]>[0]) => {
-    const response = await route.fetch();
-    if (matches(new URL(route.request().url()), await response.text()))
-      return route.abort('internetdisconnected');
-    return route.fulfill({response});
-  };
-  await page.route(pattern, handler);
-  return () => page.unroute(pattern, handler);
 }
 
 /** Where the playground's worker script is, found by starting one on a fresh page. */
@@ -518,6 +474,227 @@ for (const part of unloadableParts) {
     await runToEnd(playground);
   });
 }
+
+/** A resolver module whose only resolver returns a string of 20 million characters. */
+const hugeString = "export const rootValue = { quoteOfTheDay: () => 'x'.repeat(20_000_000) };";
+
+/** Replaces the resolvers with `module`, and the query with one that asks for its field. */
+async function askQuoteOfTheDay(playground: Locator, module: string): Promise<void> {
+  await replaceText(playground.getByRole('textbox', {name: /^Resolvers/}), module);
+  await replaceText(playground.getByRole('textbox', {name: /^Query/}), '{ quoteOfTheDay }');
+}
+
+/**
+ * Makes the site's highlighter throw on code holding this text, as it threw on huge strings before. The
+ * highlighter loads with the first block the page renders after hydration, such as a first result.
+ */
+async function breakHighlighterOn(page: Page, text: string): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => typeof (window as {Prism?: {tokenize?: unknown}}).Prism?.tokenize))
+    .toBe('function');
+  await page.evaluate((marker) => {
+    type Tokenize = (code: string, grammar: unknown) => unknown;
+    const prism = (window as unknown as {Prism: {tokenize: Tokenize}}).Prism;
+    const tokenize = prism.tokenize;
+    prism.tokenize = function (code, grammar) {
+      if (code.includes(marker)) throw new RangeError('Maximum call stack size exceeded');
+      return tokenize.call(this, code, grammar);
+    };
+  }, text);
+}
+
+test('a string of 20,000,000 characters is shown shortened, with a note, and can be copied or downloaded whole', async ({
+  page,
+}) => {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  const playground = await openPlayground(page, basicTypes);
+  await openEditors(playground);
+  await askQuoteOfTheDay(playground, hugeString);
+  await runToEnd(playground);
+
+  const result = playground.getByRole('region', {name: 'Result'});
+  await expect(result).toContainText('Shortened: 19,999,000 characters not shown.');
+  await expect(result.locator('pre')).toContainText('…" // 19,999,000 more characters not shown');
+  const whole = JSON.stringify({data: {quoteOfTheDay: 'x'.repeat(20_000_000)}}, null, 2);
+  const download = page.waitForEvent('download');
+  await result.getByRole('button', {name: 'Download result.json'}).click();
+  expect(readFileSync(await (await download).path(), 'utf8')).toBe(whole);
+  await result.getByRole('button', {name: 'Copy the whole result'}).click();
+  await expect(result).toContainText('Copied.');
+  expect(await page.evaluate(async () => (await navigator.clipboard.readText()).length)).toBe(whole.length);
+  // The rest of the playground is as it was.
+  await expect(playground.getByRole('textbox', {name: /^Resolvers/})).toHaveText(hugeString);
+  await expect(playground.getByRole('alert')).toHaveCount(0);
+  for (const theme of ['light', 'dark'] as const) {
+    if (theme === 'dark') {
+      await page.getByRole('button', {name: /switch between dark and light mode/i}).click();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    }
+    const violations = await readAxeViolations(
+      axeBuilder(page).include(`section[aria-label="Result"]`).exclude('.theme-code-block'),
+    );
+    expect.soft(violations, `the note in ${theme} mode`).toEqual([]);
+  }
+});
+
+test('a list of 200,000 items is shown within a second of the worker answering @timing', async ({page}) => {
+  // Notes when each payload reaches the page, before the page reads it: reading it is part of showing it.
+  await page.addInitScript(() => {
+    const arrivals: number[] = [];
+    (window as unknown as {payloadArrivals: number[]}).payloadArrivals = arrivals;
+    const listen = Worker.prototype.addEventListener;
+    Worker.prototype.addEventListener = function (
+      this: Worker,
+      type: string,
+      listener: EventListenerOrEventListenerObject,
+      options?: boolean | AddEventListenerOptions,
+    ) {
+      if (type !== 'message' || typeof listener !== 'function')
+        return listen.call(this, type, listener, options);
+      return listen.call(
+        this,
+        type,
+        function (this: Worker, event: Event) {
+          const arrived = performance.now();
+          if ((event as MessageEvent<{kind?: string}>).data?.kind === 'payload') arrivals.push(arrived);
+          return listener.call(this, event);
+        },
+        options,
+      );
+    } as typeof Worker.prototype.addEventListener;
+  });
+  const playground = await openPlayground(page, basicTypes);
+  await openEditors(playground);
+  await replaceText(
+    playground.getByRole('textbox', {name: /^Schema/}),
+    'type Query { items: [Item] }\ntype Item { id: Int, name: String }',
+  );
+  await replaceText(
+    playground.getByRole('textbox', {name: /^Resolvers/}),
+    'export const rootValue = {\n  items: () => Array.from({ length: 200_000 }, (_, id) => ({ id, name: `Item ${id}` })),\n};',
+  );
+  await replaceText(playground.getByRole('textbox', {name: /^Query/}), '{ items { id name } }');
+  // Resolves once the frame that shows the result has been painted.
+  const shown = page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const observer = new MutationObserver(() => {
+          if (!document.querySelector('section[aria-label="Result"] pre')) return;
+          observer.disconnect();
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now())));
+        });
+        observer.observe(document.body, {childList: true, subtree: true});
+      }),
+  );
+  await playground.getByRole('button', {name: 'Run'}).click();
+  const shownAt = await shown;
+  const [arrivedAt] = await page.evaluate(
+    () => (window as unknown as {payloadArrivals: number[]}).payloadArrivals,
+  );
+  const milliseconds = Math.round(shownAt - arrivedAt);
+  test.info().annotations.push({type: 'shown after the answer', description: `${milliseconds} ms`});
+  expect(milliseconds).toBeLessThan(1000);
+  await expect(playground.getByRole('region', {name: 'Result'})).toContainText(
+    'Shortened: 199,900 list items not shown.',
+  );
+  await expect(playground.getByRole('status')).toHaveText('Done.');
+});
+
+test('a result that cannot be shown fails alone, saying why, and the next run shows its result', async ({
+  page,
+}) => {
+  const playground = await openPlayground(page, basicTypes);
+  await runToEnd(playground);
+  await breakHighlighterOn(page, 'unshowable');
+  await askQuoteOfTheDay(playground, "export const rootValue = { quoteOfTheDay: () => 'unshowable' };");
+  await runToEnd(playground);
+
+  const result = playground.getByRole('region', {name: 'Result'});
+  await expect(result.getByRole('alert')).toHaveText(
+    /^Result: could not show it here \(Maximum call stack size exceeded\)\./,
+  );
+  await expect(result.getByRole('button', {name: 'Download result.json'})).toBeVisible();
+  const resolvers = playground.getByRole('textbox', {name: /^Resolvers/});
+  await expect(resolvers).toContainText("quoteOfTheDay: () => 'unshowable'");
+  await expect(playground.getByRole('button', {name: 'Retry'})).toHaveCount(0);
+
+  await replaceText(resolvers, "export const rootValue = { quoteOfTheDay: () => 'shown' };");
+  await runToEnd(playground);
+  expect(await resultPayloads(playground)).toEqual([{data: {quoteOfTheDay: 'shown'}}]);
+});
+
+test('edits are kept when the editor cannot load, and come back with Retry', async ({page}) => {
+  const playground = await openPlayground(page, basicTypes);
+  await openEditors(playground);
+  await replaceText(playground.getByRole('textbox', {name: /^Query/}), '{ quote: quoteOfTheDay }');
+  // The next load of the editor's code fails, as it would offline.
+  const unblock = await failScripts(page, (_url, body) => isCodeMirror(body));
+  await page.reload();
+  await expectHydrated(page);
+  await playground.locator('pre').last().click();
+  await expect(playground.getByRole('alert')).toHaveText(/^The playground could not load\./);
+
+  await unblock();
+  await playground.getByRole('button', {name: 'Retry'}).click();
+  await expect(playground.getByRole('textbox', {name: /^Query/})).toHaveText('{ quote: quoteOfTheDay }');
+});
+
+test('edits are kept when the worker cannot load, and come back with Retry', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const workerPath = await workerScriptPath(browser, baseURL!);
+  const playground = await openPlayground(page, basicTypes);
+  await openEditors(playground);
+  await askQuoteOfTheDay(
+    playground,
+    "export const rootValue = {\n  quoteOfTheDay: () => new Promise((resolve) => setTimeout(() => resolve('late'), 2000)),\n};",
+  );
+  await playground.getByRole('button', {name: 'Run'}).click();
+  // Stop ends the worker; the one the next run starts cannot load.
+  const unblock = await failScripts(page, (url) => url.pathname === workerPath);
+  await playground.getByRole('button', {name: 'Stop'}).click();
+  await playground.getByRole('button', {name: 'Run'}).click();
+  await expect(playground.getByRole('alert')).toHaveText(/^The playground could not load\./);
+
+  await unblock();
+  await playground.getByRole('button', {name: 'Retry'}).click();
+  await expect(playground.getByRole('textbox', {name: /^Resolvers/})).toContainText("resolve('late'), 2000)");
+  await expect(playground.getByRole('textbox', {name: /^Query/})).toHaveText('{ quoteOfTheDay }');
+  await runToEnd(playground);
+  expect(await resultPayloads(playground)).toEqual([{data: {quoteOfTheDay: 'late'}}]);
+});
+
+test('edits are kept when the playground itself fails, even without session storage, and come back with Retry', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'sessionStorage', {
+      configurable: true,
+      get() {
+        throw new DOMException('The document is sandboxed.', 'SecurityError');
+      },
+    });
+  });
+  // The playground's chunk (Playground.tsx, found by a text of its own) with components that crash on demand.
+  await routeScripts(page, (_url, body) =>
+    body.includes('Could not run the example:') ? wrapChunkModules + body : undefined,
+  );
+  const playground = await openPlayground(page, basicTypes);
+  await openEditors(playground);
+  const query = playground.getByRole('textbox', {name: /^Query/});
+  await replaceText(query, '{ quote: quoteOfTheDay }');
+  await page.evaluate(() => ((window as unknown as {crashPages: boolean}).crashPages = true));
+  // The edit that makes it render again, and crash.
+  await page.keyboard.type(' ');
+  await expect(playground.getByRole('alert')).toHaveText(/^The playground could not load\./);
+  await expect(page.getByText('This page crashed')).toHaveCount(0);
+
+  await page.evaluate(() => ((window as unknown as {crashPages: boolean}).crashPages = false));
+  await playground.getByRole('button', {name: 'Retry'}).click();
+  await expect(query).toHaveText('{ quote: quoteOfTheDay } ');
+});
 
 test('the playground has no accessibility violations, in light mode and in dark mode', async ({page}) => {
   const playground = await openPlayground(page, basicTypes);

@@ -1,45 +1,9 @@
 import {expect, test, type Page} from '@playwright/test';
-import {expectHydrated, routeChunkPaths, toPathnames} from './utils';
+import {crashMessage, expectHydrated, routeChunkPaths, toPathnames, wrapChunkModules} from './utils';
 
 // Specification, sections 2 and 8: a crash shows 'This page crashed.' with the error message and a 'Try again'
 // button. No crashing page ships with the site: the test serves the route's own chunks with every component they
-// export wrapped in one that throws while `window.crashPages` is true.
-
-const crashMessage = 'Injected crash for the end-to-end test';
-
-/**
- * Runs before the chunk's own code: the chunk pushes its modules onto the bundler's queue, and this wraps each
- * module factory once, replacing a default-exported function (components included; classes are left alone) by one
- * that throws on demand and otherwise calls it.
- */
-const wrapChunkModules = `(() => {
-  const queueName = Object.keys(self).find((key) => key.startsWith('webpackChunk'));
-  const queue = self[queueName];
-  const push = queue.push;
-  queue.push = function (chunk) {
-    queue.push = push;
-    for (const [id, factory] of Object.entries(chunk[1])) {
-      chunk[1][id] = function (module, exports, require) {
-        factory.call(this, module, exports, require);
-        const original = module.exports;
-        const Component = original && original.default;
-        if (typeof Component !== 'function' || (Component.prototype && Component.prototype.isReactComponent)) return;
-        const wrapped = {};
-        for (const key of Object.keys(original)) {
-          if (key !== 'default') Object.defineProperty(wrapped, key, {enumerable: true, get: () => original[key]});
-        }
-        Object.defineProperty(wrapped, '__esModule', {value: true});
-        wrapped.default = function MaybeCrashing(...args) {
-          if (window.crashPages) throw new Error(${JSON.stringify(crashMessage)});
-          return Component.apply(this, args);
-        };
-        module.exports = wrapped;
-      };
-    }
-    return push.call(this, chunk);
-  };
-})();
-`;
+// export wrapped in one that throws while `window.crashPages` is true (wrapChunkModules).
 
 async function serveCrashingChunks(page: Page, chunks: string[]) {
   await page.route(toPathnames(chunks), async (route) => {

@@ -230,3 +230,42 @@ export async function startStaticServer(
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/** What a component wrapped by `wrapChunkModules` throws. */
+export const crashMessage = 'Injected crash for the end-to-end test';
+
+/**
+ * Prepended to a chunk's code, so that its components can be made to crash, as no component of the site does:
+ * while `window.crashPages` is true, they throw `crashMessage`. It runs before the chunk's own code: the chunk
+ * pushes its modules onto the bundler's queue, and this wraps each module factory once, replacing a
+ * default-exported function (components included; classes are left alone) by one that throws on demand and
+ * otherwise calls it.
+ */
+export const wrapChunkModules = `(() => {
+  const queueName = Object.keys(self).find((key) => key.startsWith('webpackChunk'));
+  const queue = self[queueName];
+  const push = queue.push;
+  queue.push = function (chunk) {
+    queue.push = push;
+    for (const [id, factory] of Object.entries(chunk[1])) {
+      chunk[1][id] = function (module, exports, require) {
+        factory.call(this, module, exports, require);
+        const original = module.exports;
+        const Component = original && original.default;
+        if (typeof Component !== 'function' || (Component.prototype && Component.prototype.isReactComponent)) return;
+        const wrapped = {};
+        for (const key of Object.keys(original)) {
+          if (key !== 'default') Object.defineProperty(wrapped, key, {enumerable: true, get: () => original[key]});
+        }
+        Object.defineProperty(wrapped, '__esModule', {value: true});
+        wrapped.default = function MaybeCrashing(...args) {
+          if (window.crashPages) throw new Error(${JSON.stringify(crashMessage)});
+          return Component.apply(this, args);
+        };
+        module.exports = wrapped;
+      };
+    }
+    return push.call(this, chunk);
+  };
+})();
+`;

@@ -185,16 +185,16 @@ export function readMdxPage(id: string, file: string, text: string): Page {
 }
 
 /**
- * The home page is a React page, so it is read with patterns rather than parsed: `?raw` imports and
- * `<CodeBlock …>text</CodeBlock>` elements with literal text, in the one file under src/pages/ that
- * shows code.
+ * The home page is a React page, so it is read with patterns rather than parsed: `?raw` imports (shown in
+ * code blocks or a playground) and `<CodeBlock …>text</CodeBlock>` elements with literal text, in the one
+ * file under src/pages/ that shows code.
  */
 function readHomePage(): Page {
   const files = listFiles(homeDir, /\.tsx?$/).filter((file) =>
-    readFileSync(file, 'utf8').includes('<CodeBlock'),
+    /<CodeBlock|\?raw';$/m.test(readFileSync(file, 'utf8')),
   );
   if (files.length !== 1)
-    throw new Error(`Expected one file under src/pages/ with code blocks, found ${files.length}`);
+    throw new Error(`Expected one file under src/pages/ that shows code, found ${files.length}`);
   const [file] = files;
   const text = readFileSync(file, 'utf8');
   const lineOf = (index: number) => text.slice(0, index).split('\n').length;

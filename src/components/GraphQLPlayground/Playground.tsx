@@ -5,18 +5,20 @@ import {
   useMemo,
   useRef,
   useState,
+  type Dispatch,
   type KeyboardEvent,
   type ReactNode,
+  type SetStateAction,
 } from 'react';
-import CodeBlock from '@theme/CodeBlock';
+import clsx from 'clsx';
 import CodeEditor from './CodeEditor';
 import {timeLimitSeconds, type StopReason} from './exampleWorker';
 import type {ExampleFile, LocatedError} from './locate';
 import type {ExampleSetup} from './protocol';
-import type {JsonObject} from './runQuery';
-import {saveEdits} from './storage';
+import Result from './Result';
+import {shortenText, type ShownPayload} from './shortenResult';
 import StopButton from './StopButton';
-import {fileLabels, type ExampleTexts} from './types';
+import {fileLabels, isSetupFile, type ExampleTexts, type PlaygroundLayout} from './types';
 import {useCompletionSchema} from './useCompletionSchema';
 import {useExampleWorker} from './useExampleWorker';
 import styles from './styles.module.css';
@@ -24,14 +26,18 @@ import styles from './styles.module.css';
 /** The interactive playground; index.tsx loads it on first use and hands over what the preview showed. */
 export interface PlaygroundProps {
   original: ExampleTexts;
-  /** What the preview showed: the original, or the reader's edits from earlier in this session. */
-  initialTexts: ExampleTexts;
+  /**
+   * The texts on screen: the original, or the reader's edits. They are kept by index.tsx, above the error
+   * boundary around this component, so that Retry after a failure brings the editors back with them.
+   */
+  texts: ExampleTexts;
+  setTexts: Dispatch<SetStateAction<ExampleTexts>>;
   files: ExampleFile[];
   titles: Record<ExampleFile, string>;
   label: string;
+  layout?: PlaygroundLayout;
   operationName?: string;
   modules?: Record<string, string>;
-  storageKey: string;
   /** What the reader clicked or focused in the preview; it gets the focus back once the editors exist. */
   focus?: ExampleFile | 'run';
   /** The reader pressed Run in the preview: run as soon as the editors are ready. */
@@ -40,10 +46,11 @@ export interface PlaygroundProps {
   onUnavailable: () => void;
 }
 
+/** What the result area shows; `run` numbers the run the payloads come from. */
 type Output =
   | {state: 'idle'}
-  | {state: 'running' | 'done'; incremental: boolean; payloads: JsonObject[]}
-  | {state: 'stopped'; reason: StopReason; incremental: boolean; payloads: JsonObject[]}
+  | {state: 'running' | 'done'; run: number; incremental: boolean; payloads: ShownPayload[]}
+  | {state: 'stopped'; run: number; reason: StopReason; incremental: boolean; payloads: ShownPayload[]}
   | {state: 'failed'; errors: LocatedError[]};
 
 const noErrors: LocatedError[] = [];
@@ -53,11 +60,6 @@ function describePlace(error: LocatedError): string {
   return place
     ? `${fileLabels[error.file]}, line ${place.line}, column ${place.column}`
     : fileLabels[error.file];
-}
-
-function payloadTitle(index: number, incremental: boolean): string {
-  if (!incremental) return 'Result';
-  return index === 0 ? 'Initial payload' : `Subsequent payload ${index}`;
 }
 
 function statusText(output: Output): string {
@@ -81,24 +83,24 @@ function statusText(output: Output): string {
 
 export default function Playground({
   original,
-  initialTexts,
+  texts,
+  setTexts,
   files,
   titles,
   label,
+  layout,
   operationName,
   modules,
-  storageKey,
   focus,
   runOnMount,
   onUnavailable,
 }: PlaygroundProps): ReactNode {
-  const [texts, setTexts] = useState(initialTexts);
   const [output, setOutput] = useState<Output>({state: 'idle'});
   // Counts Resets: each builds new editors holding the original text.
   const [instance, setInstance] = useState(0);
   // Edits restored from an earlier visit may hold the very loop that made the reader leave: nothing of
   // theirs runs, not even for completion, until they edit or press Run.
-  const [analysing, setAnalysing] = useState(() => JSON.stringify(initialTexts) === JSON.stringify(original));
+  const [analysing, setAnalysing] = useState(() => JSON.stringify(texts) === JSON.stringify(original));
   // One worker runs the example, another loads it for completion: a module stuck in one leaves the other be.
   const runner = useExampleWorker(onUnavailable);
   const analyser = useExampleWorker(onUnavailable);
@@ -118,11 +120,13 @@ export default function Playground({
   const schema = useCompletionSchema(analyser, setup, analysing);
   const edited = JSON.stringify(texts) !== JSON.stringify(original);
 
-  const update = useCallback((file: ExampleFile, value: string) => {
-    setTexts((previous) => ({...previous, [file]: value}));
-    setAnalysing(true);
-  }, []);
-  useEffect(() => saveEdits(storageKey, texts, original), [storageKey, texts, original]);
+  const update = useCallback(
+    (file: ExampleFile, value: string) => {
+      setTexts((previous) => ({...previous, [file]: value}));
+      setAnalysing(true);
+    },
+    [setTexts],
+  );
 
   // What Run sends. Updated as soon as an edit has rendered, not after paint like an effect: Ctrl+Enter
   // pressed right after typing must run the text on screen.
@@ -136,23 +140,25 @@ export default function Playground({
   const run = useCallback(async () => {
     const id = ++latestRun.current;
     setAnalysing(true);
-    setOutput({state: 'running', incremental: false, payloads: []});
-    const payloads: JsonObject[] = [];
+    setOutput({state: 'running', run: id, incremental: false, payloads: []});
+    const payloads: ShownPayload[] = [];
     let incremental = false;
     let errors: LocatedError[] | undefined;
     const ending = await runner.send({kind: 'run', example: latestExample.current}, (answer) => {
-      if (answer.kind === 'errors') errors = answer.errors;
+      // A module may throw a message of any length; the status area and the editors show its start.
+      if (answer.kind === 'errors')
+        errors = answer.errors.map((error) => ({...error, message: shortenText(error.message)}));
       if (answer.kind !== 'payload') return;
       payloads.push(answer.payload);
       incremental = answer.incremental;
-      setOutput({state: 'running', incremental, payloads: [...payloads]});
+      setOutput({state: 'running', run: id, incremental, payloads: [...payloads]});
     });
     if (id !== latestRun.current) return;
     if (ending.kind === 'stopped')
-      setOutput({state: 'stopped', reason: ending.reason, incremental, payloads});
+      setOutput({state: 'stopped', run: id, reason: ending.reason, incremental, payloads});
     else if (ending.kind === 'unavailable') setOutput({state: 'idle'});
     else if (errors) setOutput({state: 'failed', errors});
-    else setOutput({state: 'done', incremental, payloads});
+    else setOutput({state: 'done', run: id, incremental, payloads});
   }, [runner]);
 
   // Ending the runner also drops the state the example's modules kept (an in-memory store).
@@ -189,71 +195,75 @@ export default function Playground({
     }
   };
 
+  const editorOf = (file: ExampleFile) => (
+    <div key={file} className={styles.file}>
+      <div className={styles.fileTitle}>{titles[file]}</div>
+      <CodeEditor
+        // A new instance (Reset) builds new editors holding the original text.
+        key={instance}
+        file={file}
+        initialValue={texts[file]}
+        onChange={(value) => update(file, value)}
+        label={`${fileLabels[file]} (${titles[file]})`}
+        errors={errorsByFile.get(file) ?? noErrors}
+        schema={file === 'query' ? schema : undefined}
+        onRun={() => void run()}
+        autoFocus={instance === 0 && focus === file}
+      />
+    </div>
+  );
+  const setupFiles = files.filter(isSetupFile);
+
   return (
-    <section className={styles.playground} aria-label={label} onKeyDown={onKeyDown}>
-      {files.map((file) => (
-        <div key={file} className={styles.file}>
-          <div className={styles.fileTitle}>{titles[file]}</div>
-          <CodeEditor
-            // A new instance (Reset) builds new editors holding the original text.
-            key={instance}
-            file={file}
-            initialValue={texts[file]}
-            onChange={(value) => update(file, value)}
-            label={`${fileLabels[file]} (${titles[file]})`}
-            errors={errorsByFile.get(file) ?? noErrors}
-            schema={file === 'query' ? schema : undefined}
-            onRun={() => void run()}
-            autoFocus={instance === 0 && focus === file}
-          />
+    <section
+      className={clsx(styles.playground, layout === 'columns' && styles.columns)}
+      aria-label={label}
+      onKeyDown={onKeyDown}
+    >
+      {setupFiles.length > 0 && <div className={styles.setup}>{setupFiles.map(editorOf)}</div>}
+      <div className={styles.operation}>
+        {files.filter((file) => !isSetupFile(file)).map(editorOf)}
+        <div className={styles.toolbar}>
+          <button
+            ref={runButton}
+            type="button"
+            className="button button--primary button--sm"
+            onClick={() => void run()}
+          >
+            Run
+          </button>
+          {output.state === 'running' && (
+            <StopButton onStop={() => runner.stop()} onLeaveFocused={() => runButton.current?.focus()} />
+          )}
+          <button
+            type="button"
+            className="button button--secondary button--sm"
+            onClick={reset}
+            disabled={!edited && output.state === 'idle'}
+          >
+            Reset
+          </button>
+          <span className={styles.hint}>
+            <kbd>Ctrl</kbd>/<kbd>⌘</kbd> + <kbd>Enter</kbd> runs
+          </span>
         </div>
-      ))}
-      <div className={styles.toolbar}>
-        <button
-          ref={runButton}
-          type="button"
-          className="button button--primary button--sm"
-          onClick={() => void run()}
-        >
-          Run
-        </button>
-        {output.state === 'running' && (
-          <StopButton onStop={() => runner.stop()} onLeaveFocused={() => runButton.current?.focus()} />
-        )}
-        <button
-          type="button"
-          className="button button--secondary button--sm"
-          onClick={reset}
-          disabled={!edited && output.state === 'idle'}
-        >
-          Reset
-        </button>
-        <span className={styles.hint}>
-          <kbd>Ctrl</kbd>/<kbd>⌘</kbd> + <kbd>Enter</kbd> runs
-        </span>
-      </div>
-      {/* The live region: screen readers hear the outcome, errors included, without moving focus. */}
-      <div role="status" className={styles.status}>
-        {statusText(output)}
-        {output.state === 'failed' && (
-          <ul className={styles.errors}>
-            {output.errors.map((error, index) => (
-              <li key={index}>
-                <strong>{describePlace(error)}:</strong> {error.message}
-              </li>
-            ))}
-          </ul>
+        {/* The live region: screen readers hear the outcome, errors included, without moving focus. */}
+        <div role="status" className={styles.status}>
+          {statusText(output)}
+          {output.state === 'failed' && (
+            <ul className={styles.errors}>
+              {output.errors.map((error, index) => (
+                <li key={index}>
+                  <strong>{describePlace(error)}:</strong> {error.message}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        {'payloads' in output && output.payloads.length > 0 && (
+          <Result run={output.run} payloads={output.payloads} incremental={output.incremental} />
         )}
       </div>
-      {'payloads' in output && output.payloads.length > 0 && (
-        <section aria-label="Result" className={styles.result}>
-          {output.payloads.map((payload, index) => (
-            <CodeBlock key={index} language="json" title={payloadTitle(index, output.incremental)}>
-              {JSON.stringify(payload, null, 2)}
-            </CodeBlock>
-          ))}
-        </section>
-      )}
     </section>
   );
 }

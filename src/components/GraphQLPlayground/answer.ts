@@ -1,5 +1,6 @@
 import type {Answer, Request} from './protocol';
 import {introspectExample, runQuery} from './runQuery';
+import {toShownPayload} from './shortenResult';
 
 /**
  * Answers one request from the page, in the worker (see protocol.ts). Every request ends with a final
@@ -21,14 +22,14 @@ async function run(example: Extract<Request, {kind: 'run'}>['example'], reply: (
     if (outcome.kind === 'errors') return reply({kind: 'errors', errors: outcome.errors});
     try {
       for await (const payload of outcome.payloads) {
-        reply({kind: 'payload', incremental: outcome.incremental, payload});
+        reply({kind: 'payload', incremental: outcome.incremental, payload: toShownPayload(payload)});
       }
     } catch (error) {
       // A stream that fails midway: what arrived stays, and the failure is the last payload.
       reply({
         kind: 'payload',
         incremental: outcome.incremental,
-        payload: {errors: [{message: String(error)}]},
+        payload: toShownPayload({errors: [{message: String(error)}]}),
       });
     }
     reply({kind: 'done'});

@@ -1,11 +1,15 @@
 import {
+  useCallback,
+  useEffect,
   useMemo,
   useState,
   useSyncExternalStore,
   type ComponentType,
   type ReactNode,
+  type SetStateAction,
   type SyntheticEvent,
 } from 'react';
+import clsx from 'clsx';
 import CodeBlock from '@theme/CodeBlock';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import {useLocation} from '@docusaurus/router';
@@ -13,10 +17,11 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import LoadFailure from './LoadFailure';
 import type {ExampleFile} from './locate';
 import type {PlaygroundProps} from './Playground';
-import {loadEdits, toStorageKey, toTexts} from './storage';
+import {loadEdits, saveEdits, toStorageKey, toTexts} from './storage';
 import {
   codeLanguages,
   defaultTitles,
+  isSetupFile,
   shownFiles,
   type ExampleTexts,
   type GraphQLPlaygroundProps,
@@ -33,7 +38,8 @@ import styles from './styles.module.css';
  * preview while the chunk loads, dropping the focus the reader just put in it.
  *
  * If the chunk or the worker it starts cannot load, or the playground fails, a message with a Retry button
- * takes its place (LoadFailure); the rest of the page is untouched.
+ * takes its place (LoadFailure); the rest of the page is untouched. The reader's edits are kept here, above
+ * that failure, and come back with Retry. (A result that cannot be shown fails alone, in the result area.)
  */
 const loadPlayground = () => import('./Playground');
 
@@ -63,6 +69,7 @@ export default function GraphQLPlayground({
   operationName,
   titles,
   label = 'GraphQL playground',
+  layout = 'stacked',
 }: GraphQLPlaygroundProps): ReactNode {
   // Sample files end with a newline; an editor would show it as an empty last line.
   const original = useMemo<ExampleTexts>(
@@ -79,7 +86,22 @@ export default function GraphQLPlayground({
   const isBrowser = useIsBrowser();
   // The server renders the original; the reader's edits from this session replace it after hydration.
   const stored = useSyncExternalStore(noSubscription, () => loadEdits(storageKey), noEdits);
-  const texts = useMemo(() => toTexts(stored, original), [stored, original]);
+  const restored = useMemo(() => toTexts(stored, original), [stored, original]);
+  // The texts as the reader edits them in the loaded playground. They live here rather than in it, so that
+  // when it fails, Retry brings its editors back with the edits, even where session storage is unavailable.
+  const [edited, setEdited] = useState<ExampleTexts | null>(null);
+  const texts = edited ?? restored;
+  const setTexts = useCallback(
+    (action: SetStateAction<ExampleTexts>) =>
+      setEdited((previous) => {
+        const current = previous ?? restored;
+        return typeof action === 'function' ? action(current) : action;
+      }),
+    [restored],
+  );
+  useEffect(() => {
+    if (edited) saveEdits(storageKey, edited, original);
+  }, [storageKey, edited, original]);
   const [start, setStart] = useState<Start | null>(null);
   const [Loaded, setLoaded] = useState<ComponentType<PlaygroundProps> | null>(null);
   const [loading, setLoading] = useState(false);
@@ -118,13 +140,14 @@ export default function GraphQLPlayground({
       <ErrorBoundary fallback={({tryAgain}) => <LoadFailure label={label} onRetry={tryAgain} />}>
         <Loaded
           original={original}
-          initialTexts={texts}
+          texts={texts}
+          setTexts={setTexts}
           files={files}
           titles={allTitles}
           label={label}
+          layout={layout}
           operationName={operationName}
           modules={modules}
-          storageKey={storageKey}
           focus={start.focus}
           runOnMount={start.run}
           onUnavailable={() => setFailed(true)}
@@ -133,10 +156,18 @@ export default function GraphQLPlayground({
     );
   }
 
-  const edited = JSON.stringify(texts) !== JSON.stringify(original);
+  const isEdited = JSON.stringify(texts) !== JSON.stringify(original);
+  const previewOf = (file: ExampleFile) => (
+    <div key={file} className={styles.file} data-file={file}>
+      <CodeBlock language={codeLanguages[file]} title={allTitles[file]}>
+        {texts[file]}
+      </CodeBlock>
+    </div>
+  );
+  const setupFiles = files.filter(isSetupFile);
   return (
     <section
-      className={styles.playground}
+      className={clsx(styles.playground, layout === 'columns' && styles.columns)}
       aria-label={label}
       aria-busy={loading && !Loaded}
       onPointerDown={preload}
@@ -147,25 +178,23 @@ export default function GraphQLPlayground({
       }}
       onClick={(event) => activate(targetOf(event), targetOf(event) === 'run')}
     >
-      {files.map((file) => (
-        <div key={file} className={styles.file} data-file={file}>
-          <CodeBlock language={codeLanguages[file]} title={allTitles[file]}>
-            {texts[file]}
-          </CodeBlock>
+      {/* The same parts in the same boxes as Playground.tsx, so the swap does not move the page. */}
+      {setupFiles.length > 0 && <div className={styles.setup}>{setupFiles.map(previewOf)}</div>}
+      <div className={styles.operation}>
+        {files.filter((file) => !isSetupFile(file)).map(previewOf)}
+        {/* Without JavaScript the button could do nothing, so it appears with hydration. */}
+        <div className={styles.toolbar}>
+          {isBrowser && (
+            <>
+              <button type="button" className="button button--primary button--sm" data-file="run">
+                Run
+              </button>
+              <span className={styles.hint}>
+                {isEdited ? 'Showing your edits from this session. ' : ''}Click the code to edit it.
+              </span>
+            </>
+          )}
         </div>
-      ))}
-      {/* Without JavaScript the button could do nothing, so it appears with hydration. */}
-      <div className={styles.toolbar}>
-        {isBrowser && (
-          <>
-            <button type="button" className="button button--primary button--sm" data-file="run">
-              Run
-            </button>
-            <span className={styles.hint}>
-              {edited ? 'Showing your edits from this session. ' : ''}Click the code to edit it.
-            </span>
-          </>
-        )}
       </div>
     </section>
   );

@@ -1,6 +1,7 @@
 import type {IntrospectionQuery} from 'graphql';
 import type {LocatedError} from './locate';
-import type {JsonObject, PlaygroundExample} from './runQuery';
+import type {PlaygroundExample} from './runQuery';
+import type {ShownPayload} from './shortenResult';
 
 /**
  * The messages between the page and an example's worker (worker.ts), which runs the reader's code so that
@@ -24,7 +25,8 @@ export type Request =
 export type Reply =
   /** Sent once, when the worker's code has loaded: until then a failure is a failure to load. */
   | {kind: 'ready'}
-  | {kind: 'payload'; incremental: boolean; payload: JsonObject}
+  /** A payload of the result, prepared for the page to show (shortenResult.ts). */
+  | {kind: 'payload'; incremental: boolean; payload: ShownPayload}
   | {kind: 'done'}
   | {kind: 'errors'; errors: LocatedError[]}
   /** The schema's introspection, or null while the example is broken. */

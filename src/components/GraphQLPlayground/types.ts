@@ -28,7 +28,11 @@ export interface GraphQLPlaygroundProps {
   titles?: Partial<Record<ExampleFile, string>>;
   /** Names the example in its accessible label (default "GraphQL playground"). */
   label?: string;
+  /** `columns`: on wide screens, the schema and resolvers on the left; the query, Run and the result beside them. */
+  layout?: PlaygroundLayout;
 }
+
+export type PlaygroundLayout = 'stacked' | 'columns';
 
 export const defaultTitles: Record<ExampleFile, string> = {
   schema: 'schema.graphql',
@@ -50,6 +54,11 @@ export const codeLanguages: Record<ExampleFile, string> = {
   query: 'graphql',
   variables: 'json',
 };
+
+/** Whether a file sets the example up (schema, resolvers) rather than making the request (query, variables). */
+export function isSetupFile(file: ExampleFile): boolean {
+  return file === 'schema' || file === 'resolvers';
+}
 
 /** The parts an example shows, in reading order: the query, and every other part the example has. */
 export function shownFiles(original: ExampleTexts): ExampleFile[] {

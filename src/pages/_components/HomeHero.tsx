@@ -1,26 +1,54 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import CodeBlock from '@theme/CodeBlock';
 import Heading from '@theme/Heading';
+import GraphQLPlayground from '@site/src/components/GraphQLPlayground';
+import schema from '@site/examples/home/schema.graphql?raw';
+import resolvers from '@site/examples/home/resolvers.mjs?raw';
+import query from '@site/examples/home/query.graphql?raw';
 import styles from './home.module.css';
 
+/**
+ * The first screen: what graphql-js is, and an example of it to edit and run. The example is server-rendered
+ * as highlighted code; the editors, graphql-js and the workers load when the reader first touches it.
+ */
 export default function HomeHero(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   return (
     <header className={styles.hero}>
       <div className="container">
-        <Heading as="h1" className={styles.heroTitle}>
-          {siteConfig.title}
-        </Heading>
-        <p className={styles.heroTagline}>{siteConfig.tagline}</p>
-        <div className={styles.heroButtons}>
-          <Link className="button button--primary button--lg" to="/docs/tutorials">
-            Get Started
-          </Link>
-          <Link className="button button--secondary button--lg" to="/api">
-            API reference
-          </Link>
+        <div className={styles.heroIntro}>
+          <div className={styles.heroText}>
+            <Heading as="h1" className={styles.heroTitle}>
+              {siteConfig.title}
+            </Heading>
+            <p className={styles.heroTagline}>The JavaScript reference implementation of GraphQL.</p>
+            <p className={styles.heroLead}>
+              Write a schema and its resolvers; graphql-js parses, validates and executes each query against
+              them. This example runs graphql 17 in your browser: edit it, then press Run.
+            </p>
+          </div>
+          <div className={styles.heroActions}>
+            <CodeBlock language="bash">npm install graphql</CodeBlock>
+            <div className={styles.heroButtons}>
+              <Link className="button button--primary" to="/docs/tutorials">
+                Get started
+              </Link>
+              <Link className="button button--secondary" to="/api">
+                API reference
+              </Link>
+            </div>
+          </div>
         </div>
+        <GraphQLPlayground
+          label="Planets example"
+          layout="columns"
+          schema={schema}
+          resolvers={resolvers}
+          query={query}
+          titles={{resolvers: 'resolvers.mjs'}}
+        />
       </div>
     </header>
   );

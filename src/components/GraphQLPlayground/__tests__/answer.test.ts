@@ -1,6 +1,7 @@
 import {expect, test} from 'vitest';
 import {answer} from '../answer';
 import type {Answer, Request} from '../protocol';
+import {resultLimits} from '../shortenResult';
 
 /** Every reply the worker sends to one request. */
 async function answersTo(request: Request): Promise<Answer[]> {
@@ -12,11 +13,28 @@ async function answersTo(request: Request): Promise<Answer[]> {
 const schema = 'type Query { hello: String }';
 const resolvers = "export const rootValue = { hello: () => 'Hello world!' };";
 
-test('a run is answered with its payload, then done', async () => {
+test('a run is answered with its payload, as the JSON text to show, then done', async () => {
   expect(await answersTo({kind: 'run', example: {schema, resolvers, query: '{ hello }'}})).toEqual([
-    {kind: 'payload', incremental: false, payload: {data: {hello: 'Hello world!'}}},
+    {
+      kind: 'payload',
+      incremental: false,
+      payload: {text: JSON.stringify({data: {hello: 'Hello world!'}}, null, 2), leftOut: null},
+    },
     {kind: 'done'},
   ]);
+});
+
+test('a huge payload is answered shortened, with the whole of it as text', async () => {
+  const huge = "export const rootValue = { hello: () => 'x'.repeat(2_000_000) };";
+  const [reply] = await answersTo({kind: 'run', example: {schema, resolvers: huge, query: '{ hello }'}});
+  if (reply.kind !== 'payload') throw new Error(JSON.stringify(reply));
+  expect(reply.payload.leftOut).toEqual({
+    items: 0,
+    fields: 0,
+    characters: 2_000_000 - resultLimits.characters,
+  });
+  expect(reply.payload.text.length).toBeLessThan(2000);
+  expect(JSON.parse(reply.payload.whole!)).toEqual({data: {hello: 'x'.repeat(2_000_000)}});
 });
 
 test('a run that cannot start is answered with its located errors alone', async () => {

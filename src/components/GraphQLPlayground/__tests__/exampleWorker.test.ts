@@ -64,8 +64,12 @@ test('a request waits for the worker to load, then gets its answers up to the fi
   spawned[0].reply({kind: 'ready'});
   await vi.advanceTimersByTimeAsync(0);
   expect(spawned[0].received).toEqual([run]);
-  spawned[0].reply({kind: 'payload', incremental: true, payload: {data: {}}});
-  spawned[0].reply({kind: 'payload', incremental: true, payload: {hasNext: false}});
+  spawned[0].reply({kind: 'payload', incremental: true, payload: {text: '{}', leftOut: null}});
+  spawned[0].reply({
+    kind: 'payload',
+    incremental: true,
+    payload: {text: '{"hasNext": false}', leftOut: null},
+  });
   await vi.advanceTimersByTimeAsync(0);
   expect(result.ending).toBeUndefined();
   spawned[0].reply({kind: 'done'});
