@@ -8,6 +8,7 @@ import codeHighlightingPlugin, {darkCodeTheme, lightCodeTheme} from './plugins/c
 import markdownTwinsPlugin from './plugins/markdown-twins';
 import type {Options as MarkdownTwinsOptions} from './plugins/markdown-twins';
 import rawImportsPlugin from './plugins/raw-imports';
+import redirectsPlugin from './plugins/redirects';
 import searchPlugin from './plugins/search';
 import typedocApiPlugin from './plugins/typedoc-api';
 import type {Options as ApiPluginOptions} from './plugins/typedoc-api';
@@ -144,6 +145,8 @@ const config = {
     ],
     // Offline search over the tutorials and the API pages (it reads the typedoc-api model).
     searchPlugin,
+    // Every address graphql-js.org has published leads to its page here (reads the typedoc-api models).
+    redirectsPlugin,
     // A strict Content-Security-Policy on every page; the build fails on an inline script it does not allow.
     cspPlugin,
   ],

@@ -22,7 +22,7 @@ export type {Options, PluginOptions} from './node/options';
 export {DEFAULT_OPTIONS, validateOptions} from './node/options';
 export type * from './shared/outline';
 export {codeText} from './node/outline/toCode';
-export {withoutBaseUrl} from './shared/permalinks';
+export {toPermalink, withoutBaseUrl} from './shared/permalinks';
 export {loadOutlines, type DocPage} from './node/loadDocLinks';
 export {toOutlines} from './node/outline/toOutlines';
 export {compareOutlines, type SymbolComparison} from './node/compare/compareOutlines';
