@@ -47,6 +47,12 @@ test('an old address listed twice, or one that is a page here and leads elsewher
   ]);
 });
 
+test('an old address that is a page with a trailing slash fails: its redirect page would answer the page', () => {
+  expect(findRedirectProblems([entry('/docs/tutorials/', '/docs/tutorials')], pages)).toEqual([
+    'map.json: "/docs/tutorials/" → "/docs/tutorials": its redirect page would answer "/docs/tutorials" too, a page of this site',
+  ]);
+});
+
 test('an entry whose intended page exists is to be re-pointed', () => {
   const waiting = entry('/docs/nullability', '/docs/guides/errors', {intended: '/docs/guides/nullability'});
   const ready = entry('/docs/graphql-errors', '/docs/tutorials', {intended: '/docs/guides/errors'});
