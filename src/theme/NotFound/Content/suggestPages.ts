@@ -92,7 +92,8 @@ export function suggestDocPages(
     .sort(
       (a, b) =>
         a.distance - b.distance ||
-        Number(folderOf(b.path) === folderOf(unknownPath)) - Number(folderOf(a.path) === folderOf(unknownPath)) ||
+        Number(folderOf(b.path) === folderOf(unknownPath)) -
+          Number(folderOf(a.path) === folderOf(unknownPath)) ||
         a.path.localeCompare(b.path),
     )
     .slice(0, MAX_SUGGESTIONS)
