@@ -3,7 +3,7 @@ import path from 'node:path';
 import type {Config} from '@docusaurus/types';
 import type {Options as PresetOptions, ThemeConfig} from '@docusaurus/preset-classic';
 import clientBundlePlugin from './plugins/client-bundle';
-import gesturePrefetchPlugin from './plugins/gesture-prefetch';
+import type {Options as ClientBundleOptions} from './plugins/client-bundle';
 import cspPlugin from './plugins/csp';
 import codeHighlightingPlugin, {darkCodeTheme, lightCodeTheme} from './plugins/code-highlighting';
 import markdownTwinsPlugin from './plugins/markdown-twins';
@@ -144,8 +144,6 @@ const config = {
   ],
 
   plugins: [
-    clientBundlePlugin,
-    gesturePrefetchPlugin,
     codeHighlightingPlugin,
     rawImportsPlugin,
     [typedocApiPlugin, apiReference('node_modules/graphql/index.d.ts')],
@@ -173,6 +171,12 @@ const config = {
     searchPlugin,
     // Every address graphql-js.org has published leads to its page here (reads the typedoc-api models).
     redirectsPlugin,
+    // How the browser bundle is cut and routed. After typedoc-api: its theme wraps the API pages'.
+    [
+      clientBundlePlugin,
+      // The API pages' props come from a JSON file beside each page, not from the browser's route table.
+      {dataFileComponents: ['@theme/ApiPage']} satisfies ClientBundleOptions,
+    ],
     // A strict Content-Security-Policy on every page; the build fails on an inline script it does not allow.
     cspPlugin,
   ],

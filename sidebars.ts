@@ -27,18 +27,30 @@ const sidebars = {
     group('Schema', [
       'guides/interfaces-unions-and-enums',
       'guides/input-coercion-and-defaults',
+      'guides/oneof-input-objects',
       'guides/custom-scalars',
+      'guides/advanced-custom-scalars',
       'guides/directives-and-schema-evolution',
+      'guides/schema-coordinates',
     ]),
     group('Execution', [
       'guides/resolver-anatomy',
       'guides/dataloader',
       'guides/cursor-pagination',
       'guides/subscriptions',
+      'guides/abort-signals-and-execution-hooks',
+      'guides/experimental-features',
     ]),
-    group('Errors', ['guides/errors']),
-    group('Production', ['guides/production-and-security', 'guides/tracing-and-diagnostics']),
+    group('Errors', ['guides/errors', 'guides/nullability-and-error-propagation']),
+    group('Serving', ['guides/serving-over-http', 'guides/authorization-strategies']),
+    group('Production', [
+      'guides/production-and-security',
+      'guides/operation-complexity-controls',
+      'guides/caching-strategies',
+      'guides/tracing-and-diagnostics',
+    ]),
     group('Testing', ['guides/testing']),
+    group('Tooling', ['guides/ast-tooling', 'guides/introspection-and-schema-tooling']),
   ],
 } satisfies SidebarsConfig;
 

@@ -14,6 +14,8 @@ export interface SampleRun {
 
 const scriptExtensions = new Set(['.mjs', '.js', '.cjs', '.ts', '.mts']);
 const executableKinds = new Set<string>([Kind.OPERATION_DEFINITION, Kind.FRAGMENT_DEFINITION]);
+/** Shown operations and recorded ones may use syntax that graphql parses only on request (fragment arguments). */
+const experimentalSyntax = {experimentalFragmentArguments: true};
 
 /**
  * What a page shows that its own test did not execute, one sentence per file or command, naming the
@@ -38,12 +40,7 @@ export function unexecutedBlocks(page: Page, runs: SampleRun[]): string[] {
   const variables = values('variables').map((json): unknown => JSON.parse(json));
   // graphql ran these operations, some with experimental syntax that its parser accepts only on request.
   const operations = values('operation').map(
-    (source) =>
-      new Set(
-        parse(source, {experimentalFragmentArguments: true}).definitions.map((definition) =>
-          print(definition),
-        ),
-      ),
+    (source) => new Set(parse(source, experimentalSyntax).definitions.map((definition) => print(definition))),
   );
   const schemaDefinitions = new Set(
     values('schema').flatMap((sdl) => parse(sdl).definitions.map(printDefinition)),
@@ -65,7 +62,7 @@ export function unexecutedBlocks(page: Page, runs: SampleRun[]): string[] {
         : [`${shown}, ${never} compared it with a result (readShownJson) or sent it as variables`];
     }
     if (extension === '.graphql') {
-      const {definitions} = parse(readFileSync(file, 'utf8'));
+      const {definitions} = parse(readFileSync(file, 'utf8'), experimentalSyntax);
       if (definitions.some((definition) => executableKinds.has(definition.kind))) {
         const printed = definitions.map((definition) => print(definition));
         return operations.some((operation) => printed.every((definition) => operation.has(definition)))

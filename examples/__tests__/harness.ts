@@ -10,9 +10,9 @@ import {vi} from 'vitest';
 import type {
   Options as ApiPluginOptions,
   PluginOptions as ApiPluginSettings,
-  GuideSections,
-  SymbolComparison,
 } from '../../plugins/typedoc-api';
+import type {SymbolComparison} from '../../plugins/typedoc-api/node/compare/compareOutlines';
+import type {GuideSections} from '../../plugins/typedoc-api/node/guideSections';
 import {runQuery, type PlaygroundExample} from '../../src/components/GraphQLPlayground/runQuery';
 import {pageSource, readPageModel, shownCommands, siteDir, type ShownCommand} from './pages';
 import {examplesDir, GRAPHQL_PACKAGE_ENV} from './recording/runs.mjs';
@@ -181,11 +181,12 @@ export function runScriptOn(major: GraphQLMajor, relativePath: string): Promise<
 /**
  * Runs ES module code with `node --input-type=module --eval` in `cwd`, so its imports resolve as they
  * do for the samples there, and returns what it printed; fails if the code does. For code no page
- * shows: what a test checks around the samples. `flags` and `env` as for `runNode`.
+ * shows: what a test checks around the samples. `flags`, `env` and `graphql` (the major its imports of
+ * `graphql` load) as for `runNode`.
  */
 export async function evalModule(
   code: string,
-  options: {cwd: string; flags?: string[]; env?: NodeJS.ProcessEnv},
+  options: {cwd: string; flags?: string[]; env?: NodeJS.ProcessEnv; graphql?: GraphQLMajor},
 ): Promise<string> {
   const args = [...(options.flags ?? []), '--input-type=module', '--eval', code];
   return printedOnSuccess('node --eval', await runNode(args, options));
@@ -573,7 +574,11 @@ async function apiPluginOptions(major: GraphQLMajor): Promise<ApiPluginSettings>
  * "New in 17", "Changed in 17" and "Removed in 17" marks of its pages. Runs TypeDoc twice (about a minute).
  */
 export async function compareGraphQLMajors(): Promise<Map<string, SymbolComparison>> {
-  const {compareOutlines, loadApiModel, toOutlines} = await import('../../plugins/typedoc-api');
+  const [{compareOutlines}, {loadApiModel}, {toOutlines}] = await Promise.all([
+    import('../../plugins/typedoc-api/node/compare/compareOutlines'),
+    import('../../plugins/typedoc-api/node/loadApiModel'),
+    import('../../plugins/typedoc-api/node/outline/toOutlines'),
+  ]);
   const [older, newer] = await Promise.all(
     ([16, 17] as const).map(
       async (major) => (await loadApiModel(siteDir, await apiPluginOptions(major))).model,
@@ -587,6 +592,6 @@ export async function compareGraphQLMajors(): Promise<Map<string, SymbolComparis
  * symbol, read as the API plugin reads it for the marks that link there.
  */
 export async function readGuideSections(page: string): Promise<GuideSections> {
-  const {toGuideSections} = await import('../../plugins/typedoc-api');
+  const {toGuideSections} = await import('../../plugins/typedoc-api/node/guideSections');
   return toGuideSections(await readPage(page));
 }

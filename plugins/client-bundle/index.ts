@@ -1,39 +1,75 @@
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import {mkdir, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
+import {chunkGroups} from './node/chunkGroups';
 import {compileHintsPlugin} from './node/compileHints';
+import {emitClientRouteTable, type ClientRouteTable} from './node/emitClientRouteTable';
+import {validateOptions, type PluginOptions} from './node/options';
+import {swapModules} from './node/swapModules';
+import {swaps} from './node/swaps';
 
+export type {Options} from './node/options';
 export {compileHint} from './node/compileHints';
+export {toDataFileUrl} from './shared/dataFiles';
+
+/** The constant that tells the server renderer the data files' version (null outside production builds). */
+const DATA_VERSION_CONSTANT = '__CLIENT_BUNDLE_DATA_VERSION__';
 
 /**
- * How the browser bundle is cut into files, and how its scripts are compiled.
+ * Everything the site changes in how Docusaurus bundles and routes the browser, in one place: when
+ * Docusaurus offers a way to do one of these, its files here are what to delete.
  *
- * - Theme modules that more than one page component uses go to one shared chunk instead of a copy in
- *   each page's chunks: the API pages and the tutorials share one theme.
- * - In production builds, every script of a chunk that loads with a page starts with V8's compile hint,
- *   so it is compiled off the main thread while it downloads (node/compileHints.ts).
+ * - The route table (node/clientRouteTable.ts): in production builds, the pages of `dataFileComponents` get
+ *   their props from a JSON file beside their HTML, and leave the browser's route table.
+ * - Module swaps (node/swaps.ts): pages are prefetched on hover or touch only; theme-classic's Prism client
+ *   module is dropped.
+ * - Chunk groups (node/chunkGroups.ts): one shared theme chunk, one search chunk.
+ * - Compile hints (node/compileHints.ts): scripts that load with a page are compiled off the main thread.
+ * - theme/ApiPage: the data file's download starts with the prerendered page.
  */
-export default function clientBundlePlugin(context: LoadContext): Plugin {
+function clientBundlePlugin(context: LoadContext, options: PluginOptions): Plugin<void> {
+  // Made once, by the first bundler configuration of a production build: the server's and the browser's.
+  let routeTable: ClientRouteTable | undefined;
   return {
     name: 'client-bundle',
+    getThemePath: () => path.resolve(__dirname, 'theme'),
+
     configureWebpack(config, isServer, {currentBundler}) {
-      if (isServer) return {};
+      const production = config.mode === 'production';
+      if (production && options.dataFileComponents.length)
+        routeTable ??= emitClientRouteTable(
+          context.generatedFilesDir,
+          path.join(context.generatedFilesDir, 'client-bundle', 'route-table'),
+          options.dataFileComponents,
+        );
+      const dataVersion = new currentBundler.instance.DefinePlugin({
+        [DATA_VERSION_CONSTANT]: JSON.stringify(routeTable?.dataVersion ?? null),
+      });
+      if (isServer) return {plugins: [dataVersion]};
+      const routeTableSwaps = Object.entries(routeTable?.files ?? {}).map(([request, replacement]) => ({
+        issuer: /^/,
+        request,
+        replacement,
+      }));
       return {
-        optimization: {
-          splitChunks: {
-            cacheGroups: {
-              theme: {
-                test: /[\\/](node_modules[\\/](@docusaurus[\\/](theme-common|theme-classic|plugin-content-docs|core[\\/]lib[\\/]client)|@mdx-js|clsx)|src[\\/]theme|plugins[\\/][^\\/]+[\\/]theme)[\\/]/,
-                name: 'theme',
-                chunks: 'async',
-                minChunks: 2,
-                priority: 30,
-                reuseExistingChunk: true,
-              },
-            },
-          },
-        },
-        plugins:
-          config.mode === 'production' ? [compileHintsPlugin(currentBundler, context.generatedFilesDir)] : [],
+        optimization: {splitChunks: {cacheGroups: chunkGroups}},
+        plugins: [
+          dataVersion,
+          swapModules(currentBundler, [...swaps, ...routeTableSwaps]),
+          ...(production ? [compileHintsPlugin(currentBundler, context.generatedFilesDir)] : []),
+        ],
       };
+    },
+
+    async postBuild({outDir}) {
+      for (const {path: routePath, json} of routeTable?.dataFiles ?? []) {
+        const file = path.join(outDir, `${routePath.slice(context.baseUrl.length)}.json`);
+        await mkdir(path.dirname(file), {recursive: true});
+        await writeFile(file, json);
+      }
     },
   };
 }
+
+/** As in the other plugins: Docusaurus validates a function plugin's options through this property. */
+export default Object.assign(clientBundlePlugin, {validateOptions}) as unknown as PluginModule;

@@ -7,20 +7,10 @@ import {toCodeThemeCss} from './node/toCodeThemeCss';
 export {darkCodeTheme, lightCodeTheme} from './node/codeThemes';
 
 /**
- * theme-classic's client module that loads prism-react-renderer's Prism into main.js, on every page, only to
- * hand it to `@theme/prism-include-languages` for extra grammars; requested by Docusaurus's generated
- * client-modules.js as an absolute path without extension. __tests__ check that the installed theme-classic
- * still registers it so.
- */
-export const themeClassicPrismClientModule = path.join(
-  path.dirname(require.resolve('@docusaurus/theme-classic/package.json')),
-  'lib/prism-include-languages',
-);
-
-/**
  * The site's code blocks, in one place:
  * - shared/highlight.ts highlights with Prism and only the grammars the site uses, where theme-classic
- *   bundles prism-react-renderer (30 grammars, 20 colour themes); its client module above is dropped;
+ *   bundles prism-react-renderer (30 grammars, 20 colour themes); its client module is dropped (see
+ *   plugins/client-bundle/node/swaps.ts);
  * - theme/CodeBlock renders the highlighted lines as HTML, once (ejected from theme-classic; see each file);
  * - the colours of the configured light and dark themes (node/codeThemes.ts, read by the site config) go to
  *   a stylesheet instead of inline styles on every block and token, so the server's markup suits both
@@ -30,9 +20,6 @@ export default function codeHighlightingPlugin(context: LoadContext): Plugin {
   return {
     name: 'code-highlighting',
     getThemePath: () => path.resolve(__dirname, 'theme'),
-    configureWebpack() {
-      return {resolve: {alias: {[`${themeClassicPrismClientModule}$`]: false}}};
-    },
     getClientModules() {
       const {prism} = context.siteConfig.themeConfig as {
         prism?: {theme?: PrismTheme; darkTheme?: PrismTheme};

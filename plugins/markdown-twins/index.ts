@@ -3,7 +3,7 @@ import path from 'node:path';
 import logger from '@docusaurus/logger';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
-import {loadOutlines, type ApiModel} from '../typedoc-api';
+import {loadApiReferences, type ApiReference} from '../typedoc-api';
 import {loadTwins} from './node/loadTwins';
 import {validateOptions, type PluginOptions} from './node/options';
 
@@ -17,8 +17,8 @@ export {toTwinPath} from './shared/twinPaths';
  */
 function markdownTwinsPlugin(context: LoadContext, options: PluginOptions): Plugin<void> {
   let docs: DocsContent | undefined;
-  // Every API plugin instance's model, in plugin order: the current version first.
-  let apiModels: ApiModel[] = [];
+  // Every API plugin instance's reference, in plugin order: the current version first.
+  let apis: Promise<ApiReference[]> | undefined;
   return {
     name: 'markdown-twins',
     getThemePath: () => path.resolve(__dirname, 'theme'),
@@ -26,18 +26,11 @@ function markdownTwinsPlugin(context: LoadContext, options: PluginOptions): Plug
     // Only remembered here: converting happens in postBuild, so the dev server never pays for it.
     allContentLoaded({allContent}) {
       docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
-      apiModels = Object.values(allContent['typedoc-api'] ?? {}) as ApiModel[];
+      apis = loadApiReferences(allContent, context);
     },
 
     async postBuild({outDir}) {
       const {siteConfig, siteDir} = context;
-      const docPages = (docs?.loadedVersions ?? []).flatMap((version) => version.docs);
-      const apis = await Promise.all(
-        apiModels.map(async (model) => ({
-          model,
-          outlines: await loadOutlines(siteDir, model, docPages, siteConfig),
-        })),
-      );
       const files = loadTwins({
         siteDir,
         site: {
@@ -48,7 +41,7 @@ function markdownTwinsPlugin(context: LoadContext, options: PluginOptions): Plug
         },
         summary: options.summary,
         docs,
-        apis,
+        apis: await apis,
       });
       await Promise.all(
         [...files].map(async ([file, text]) => {

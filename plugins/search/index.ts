@@ -1,12 +1,11 @@
 import logger from '@docusaurus/logger';
-import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
-import type {ApiModel} from '../typedoc-api';
+import {docPagesOf, loadApiReferences, type ApiReference} from '../typedoc-api';
 import {loadSearchRecords, toSearchVersions} from './node/loadSearchRecords';
-import {SEARCH_CHUNKS, SEARCH_INDEX_FILE, SEARCH_PAGE_PATH} from './shared/constants';
+import {SEARCH_INDEX_FILE, SEARCH_PAGE_PATH} from './shared/constants';
 import type {SearchGlobalData} from './shared/globalData';
 import {packIndex} from './shared/packIndex';
 import {createSearchIndex} from './shared/searchEngine';
@@ -30,8 +29,8 @@ const API_PLUGIN = 'typedoc-api';
  * results page.
  */
 export default function searchPlugin(context: LoadContext): Plugin {
-  let apiModels: ApiModel[] = [];
-  let docs: DocsContent | undefined;
+  let apis: Promise<ApiReference[]> | undefined;
+  let docs: ReturnType<typeof docPagesOf> = [];
 
   return {
     name: 'search',
@@ -47,47 +46,19 @@ export default function searchPlugin(context: LoadContext): Plugin {
 
     // Only remembered here: indexing happens in postBuild, so the dev server never pays for it.
     async allContentLoaded({allContent, actions}) {
-      apiModels = Object.values(allContent[API_PLUGIN] ?? {}) as ApiModel[];
-      docs = allContent[DOCS_PLUGIN]?.default as DocsContent | undefined;
-      if (!apiModels.length || !docs)
+      if (!allContent[API_PLUGIN] || !allContent[DOCS_PLUGIN])
         throw new Error(`search needs the ${API_PLUGIN} and ${DOCS_PLUGIN} plugins`);
-      actions.setGlobalData({versions: toSearchVersions(apiModels)} satisfies SearchGlobalData);
-    },
-
-    // What the dialog shares with the /search page (the engine and the results' components) is one chunk;
-    // otherwise the results' components, used by two chunks, would join the theme chunk that every page loads.
-    // The constants stay out: the navbar button, which every page loads, imports them.
-    configureWebpack(_config, isServer) {
-      if (isServer) return {};
-      return {
-        optimization: {
-          splitChunks: {
-            cacheGroups: {
-              search: {
-                test: /[\\/](plugins[\\/]search[\\/](theme[\\/]SearchResults[\\/]|shared[\\/](?!constants\.))|node_modules[\\/]minisearch[\\/])/,
-                name: SEARCH_CHUNKS.shared,
-                chunks: 'async',
-                // Above the client-bundle plugin's theme chunk, which would otherwise take the results' components.
-                priority: 40,
-                enforce: true,
-              },
-            },
-          },
-        },
-      };
+      apis = loadApiReferences(allContent, context);
+      docs = docPagesOf(allContent);
+      const models = Object.values(allContent[API_PLUGIN]) as ApiReference['model'][];
+      actions.setGlobalData({versions: toSearchVersions(models)} satisfies SearchGlobalData);
     },
 
     async postBuild({outDir}) {
-      const records = await loadSearchRecords(
-        {
-          siteDir: context.siteDir,
-          site: context.siteConfig,
-          apiModels,
-          docs: docs!.loadedVersions.flatMap((version) => version.docs),
-        },
-        outDir,
-      );
-      const json = JSON.stringify(packIndex(createSearchIndex(records), toSearchVersions(apiModels)));
+      const references = await apis!;
+      const records = await loadSearchRecords({site: context.siteConfig, apis: references, docs}, outDir);
+      const versions = toSearchVersions(references.map((reference) => reference.model));
+      const json = JSON.stringify(packIndex(createSearchIndex(records), versions));
       await writeFile(path.join(outDir, SEARCH_INDEX_FILE), json);
       const count = (kind: (record: (typeof records)[number]) => boolean) => records.filter(kind).length;
       const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import {aliasedSitePathToRelativePath} from '@docusaurus/utils';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {PhrasingContent} from 'mdast';
-import type {ApiMarkdown, ApiModel, ApiOutline} from '../../typedoc-api';
+import type {ApiModel, ApiReference} from '../../typedoc-api';
 import {toApiIndexMarkdown, toApiMarkdown} from './toApiMarkdown';
 import {toHomeMarkdown} from './toHomeMarkdown';
 import {toDescription, toLlmsFullTxt, toLlmsTxt, type LlmsSection} from './toLlmsTxt';
@@ -26,17 +26,8 @@ export interface TwinsInput {
   summary: string;
   /** The docs plugin's content (`allContent['docusaurus-plugin-content-docs'].default`). */
   docs?: DocsContent;
-  /**
-   * Each API plugin instance's content (`allContent['typedoc-api'][id]`) with its page outlines, as it prints
-   * them (its `loadOutlines`): the current version first, then older majors (graphql 16).
-   */
+  /** Each API plugin instance's reference (typedoc-api's `loadApiReferences`): the current major first. */
   apis?: ApiReference[];
-}
-
-/** One version's API reference. */
-export interface ApiReference {
-  model: ApiModel;
-  outlines: ApiOutline<ApiMarkdown>[];
 }
 
 /** Doc ids in sidebar order (categories depth-first), then docs in no sidebar. */

@@ -1,6 +1,6 @@
 import type {BlockContent, Blockquote, Paragraph, PhrasingContent, RootContent, Table} from 'mdast';
 import {toString} from 'mdast-util-to-string';
-import {codeText, toOverview} from '../../typedoc-api';
+import {anchorOf, codeText, toOverview} from '../../typedoc-api';
 import type {ApiBlock, ApiCode, ApiMarkdown, ApiModel, ApiOutline} from '../../typedoc-api';
 import {md, parseMarkdown, printMarkdown, rewriteUrls, toAbsoluteLink} from './markdown';
 
@@ -256,7 +256,7 @@ export function toApiMarkdown(page: ApiOutline<ApiMarkdown>, siteUrlOf: SiteUrlO
       table(
         ['Member', 'Kind', 'Summary'],
         page.memberIndex.map((entry) => [
-          [link(`${pageUrl}#${entry.anchor}`, [code(entry.name)])],
+          [link(anchorOf(pageUrl, entry.anchor), [code(entry.name)])],
           [text(`${entry.kindLabel}${entry.deprecated ? ', deprecated' : ''}`)],
           [text(entry.summary)],
         ]),

@@ -1,15 +1,14 @@
 import {applyTrailingSlash, type ApplyTrailingSlashParams} from '@docusaurus/utils-common';
-import {loadOutlines, withoutBaseUrl, type ApiModel, type DocPage} from '../../typedoc-api';
+import {withoutBaseUrl, type ApiModel, type ApiReference, type DocPage} from '../../typedoc-api';
 import type {SearchRecord, SearchVersion} from '../shared/types';
 import {loadTutorialRecords} from './loadTutorialRecords';
 import {mergeVersions} from './mergeVersions';
 import {toApiRecords, toVersionLabel} from './toApiRecords';
 
-/** What the site gives the index: its API models (newest major first) and docs pages, as loaded. */
+/** What the site gives the index: its API references (newest major first) and docs pages, as loaded. */
 export interface SearchSources {
-  siteDir: string;
   site: ApplyTrailingSlashParams;
-  apiModels: readonly ApiModel[];
+  apis: readonly ApiReference[];
   /** The docs plugin's pages; the unlisted ones are not indexed, but count as pages that link to API pages. */
   docs: readonly (DocPage & {unlisted?: boolean})[];
 }
@@ -23,16 +22,8 @@ export function toSearchVersions(apiModels: readonly ApiModel[]): SearchVersion[
  * Each major's API pages and members, with how many pages refer to each symbol (from the same outlines the API
  * pages render, whose "Related" section lists them); records the same in two majors are kept once.
  */
-export async function loadApiRecords({
-  siteDir,
-  site,
-  apiModels,
-  docs,
-}: SearchSources): Promise<SearchRecord[]> {
-  const byVersion = await Promise.all(
-    apiModels.map(async (model) => toApiRecords(model, await loadOutlines(siteDir, model, docs, site))),
-  );
-  return mergeVersions(byVersion);
+export function toVersionedApiRecords(apis: readonly ApiReference[]): SearchRecord[] {
+  return mergeVersions(apis.map(({model, outlines}) => toApiRecords(model, outlines)));
 }
 
 /** Every record of the index: the API's, then the sections of every listed docs page, read from `outDir`. */
@@ -44,5 +35,5 @@ export async function loadSearchRecords(sources: SearchSources, outDir: string):
       permalink: withoutBaseUrl(applyTrailingSlash(doc.permalink, site), site.baseUrl),
       title: doc.title,
     }));
-  return [...(await loadApiRecords(sources)), ...(await loadTutorialRecords(outDir, tutorialPages))];
+  return [...toVersionedApiRecords(sources.apis), ...(await loadTutorialRecords(outDir, tutorialPages))];
 }

@@ -1,3 +1,4 @@
+import {anchorOf} from '../../typedoc-api';
 import type {ApiMarkdown, ApiMember, ApiModel, ApiOutline, ApiPage, ApiSignature} from '../../typedoc-api';
 import type {SearchRecord} from '../shared/types';
 
@@ -68,7 +69,7 @@ export function toApiRecords(model: ApiModel, outlines: readonly ApiOutline<ApiM
       references,
     };
     const memberRecords = page.members.filter(isSearchable).map((member): SearchRecord => ({
-      path: `${path}#${member.anchor}`,
+      path: anchorOf(path, member.anchor),
       kind: 'member',
       title: page.name,
       heading: member.name,

@@ -1,3 +1,4 @@
+import {anchorOf} from '../../typedoc-api';
 import {load} from 'cheerio';
 import type {SearchRecord} from '../shared/types';
 
@@ -64,7 +65,7 @@ export function toTutorialRecords(html: string, page: TutorialPage): SearchRecor
       if ((node.name === 'h2' || node.name === 'h3') && node.attribs.id) {
         flush();
         current = {
-          path: `${page.permalink}#${node.attribs.id}`,
+          path: anchorOf(page.permalink, node.attribs.id),
           kind: 'tutorial',
           title: page.title,
           heading: normalizeSpace(element.text()),

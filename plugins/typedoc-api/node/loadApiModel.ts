@@ -1,3 +1,4 @@
+import logger from '@docusaurus/logger';
 import path from 'node:path';
 import {loadFileCategories, loadPackage} from './loadPackage';
 import {loadSourceFile, type SourceFile} from './loadSources';
@@ -46,4 +47,20 @@ export async function loadApiModel(
     if (source) sources[file] = source;
   }
   return toApiModel({project, exportsByFile, package: pkg, fileCategories, sources, options});
+}
+
+/** The plugin's `loadContent`: the model, with a line on what it holds and a warning for each link that resolves to no page. */
+export async function loadApiContent(siteDir: string, options: PluginOptions): Promise<ApiModel> {
+  const start = Date.now();
+  const {model, unresolvedLinks} = await loadApiModel(siteDir, options);
+  const counts = new Map<string, number>();
+  for (const page of model.pages) counts.set(page.kind, (counts.get(page.kind) ?? 0) + 1);
+  logger.info(
+    `typedoc-api: ${model.pages.length} pages (${[...counts].map(([kind, n]) => `${n} ${kind}`).join(', ')}) in ${Date.now() - start} ms`,
+  );
+  if (unresolvedLinks.length) {
+    const list = unresolvedLinks.map((link) => `- ${link.pageId}: {@link ${link.text}}`).join('\n');
+    logger.warn(`typedoc-api: ${unresolvedLinks.length} doc-comment links resolve to no page:\n${list}`);
+  }
+  return model;
 }

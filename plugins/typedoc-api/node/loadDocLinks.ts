@@ -2,9 +2,7 @@ import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {aliasedSitePathToRelativePath} from '@docusaurus/utils';
 import {applyTrailingSlash, type ApplyTrailingSlashParams} from '@docusaurus/utils-common';
-import type {ApiOutline, ApiOutlineLink} from '../shared/outline';
-import type {ApiMarkdown, ApiModel} from '../shared/types';
-import {toOutlines} from './outline/toOutlines';
+import type {ApiOutlineLink} from '../shared/outline';
 import {withoutBaseUrl} from '../shared/permalinks';
 
 /** A docs page, as the docs plugin loaded it. */
@@ -51,14 +49,4 @@ export async function loadDocLinks(
     }
   }
   return links;
-}
-
-/** Every page's outline (see toOutlines), with the docs pages that link to it. */
-export async function loadOutlines(
-  siteDir: string,
-  model: ApiModel,
-  docs: readonly DocPage[],
-  site: ApplyTrailingSlashParams,
-): Promise<ApiOutline<ApiMarkdown>[]> {
-  return toOutlines(model, await loadDocLinks(siteDir, docs, model.indexPermalink, site));
 }

@@ -1,11 +1,17 @@
-import type {RouteConfig} from '@docusaurus/types';
+import {readFile} from 'node:fs/promises';
+import path from 'node:path';
+import type {PluginContentLoadedActions, RouteConfig} from '@docusaurus/types';
 import type {PropSidebar, PropSidebarItem} from '@docusaurus/plugin-content-docs';
-import type {ApiBlock, ApiOutline} from '../shared/outline';
-import type {ApiIndexData, ApiMarkdown, ApiModel, ApiPage, ApiVersionProps} from '../shared/types';
-import type {PageVersionProps} from './versionMarks';
-import {toSiteOutline} from './outline/toSiteOutline';
-import {toOverview} from './overview';
+import type {ApiOutline} from '../shared/outline';
+import {withoutBaseUrl} from '../shared/permalinks';
+import type {ApiMarkdown, ApiModel, ApiPage, ApiVersionProps} from '../shared/types';
+import type {ApiReference} from './apiReferences';
+import {toGuideSections} from './guideSections';
+import {readDocSource, type DocPage} from './loadDocLinks';
+import type {PluginOptions} from './options';
+import {toApiIndexProps, toApiPageProps} from './props';
 import {ROLE_GROUPS_THRESHOLD, toRoleGroups} from './roles';
+import {toVersionProps, type PageVersionProps} from './versionMarks';
 
 /** The route components and the shared sidebar data module. */
 export interface RouteOptions {
@@ -52,7 +58,6 @@ export function buildApiRoutes(
     modules: {sidebar: options.sidebarModule},
     props,
   });
-  const indexData: ApiIndexData = toOverview(model);
   const level = (path: string, routes: RouteConfig[]): RouteConfig => ({
     path: withBase(path),
     component: options.apiRootComponent,
@@ -63,39 +68,27 @@ export function buildApiRoutes(
   const folders = [...new Set(outlines.map(folderOf))];
   return [
     level(model.indexPermalink, [
-      route(model.indexPermalink, options.apiIndexComponent, {
-        index: indexData,
-        ...options.versionProps.forIndex,
-      }),
+      route(
+        model.indexPermalink,
+        options.apiIndexComponent,
+        toApiIndexProps(model, options.versionProps.forIndex),
+      ),
       ...folders.map((folder) =>
         level(
           folder,
           outlines
             .filter((outline) => folderOf(outline) === folder)
-            .map((outline) => {
-              const {props, memberMarks} = options.versionProps.forPage(outline);
-              const page = toSiteOutline(withMemberMarks(outline, memberMarks));
-              return route(outline.permalink, options.apiPageComponent, {page, ...props});
-            }),
+            .map((outline) =>
+              route(
+                outline.permalink,
+                options.apiPageComponent,
+                toApiPageProps(outline, options.versionProps.forPage(outline)),
+              ),
+            ),
         ),
       ),
     ]),
   ];
-}
-
-/** The outline with each marked member's mark among its labels (`New in 17`). */
-function withMemberMarks(
-  outline: ApiOutline<ApiMarkdown>,
-  marks: Record<string, string>,
-): ApiOutline<ApiMarkdown> {
-  const mark = (block: ApiBlock<ApiMarkdown>): ApiBlock<ApiMarkdown> =>
-    block.type === 'member' && marks[block.anchor]
-      ? {...block, labels: [...block.labels, marks[block.anchor]]}
-      : block;
-  return {
-    ...outline,
-    sections: outline.sections.map((section) => ({...section, blocks: section.blocks.map(mark)})),
-  };
 }
 
 /**
@@ -138,4 +131,56 @@ export function buildApiSidebar(
           );
     }),
   ];
+}
+
+/**
+ * Adds the routes of one instance: its overview and pages, with their version marks from comparing its
+ * reference with the other instances' (the package's other majors), and its sidebar as one data module.
+ */
+export async function createApiRoutes({
+  references,
+  current,
+  docs,
+  options,
+  siteDir,
+  baseUrl,
+  actions,
+}: {
+  /** Every instance's reference (see loadApiReferences). */
+  references: readonly ApiReference[];
+  current: ApiReference;
+  docs: readonly DocPage[];
+  options: PluginOptions;
+  siteDir: string;
+  baseUrl: string;
+  actions: PluginContentLoadedActions;
+}): Promise<void> {
+  const {model, outlines} = current;
+  const others = references.filter((reference) => reference !== current);
+  const {upgradeGuide} = options;
+  // The guide's own page, when the site has it: the marks link to the section that explains each symbol.
+  const guidePage =
+    upgradeGuide && docs.find((doc) => withoutBaseUrl(doc.permalink, baseUrl) === upgradeGuide.path);
+  const versionProps = toVersionProps(
+    model,
+    outlines,
+    others,
+    upgradeGuide && {
+      path: upgradeGuide.path,
+      replacements: JSON.parse(await readFile(path.resolve(siteDir, upgradeGuide.replacementsFile), 'utf8')),
+      ...(guidePage && {sections: toGuideSections(await readDocSource(siteDir, guidePage))}),
+    },
+  );
+  const sidebarModule = await actions.createData(
+    'api-sidebar.json',
+    JSON.stringify(buildApiSidebar(model, baseUrl)),
+  );
+  const routes = buildApiRoutes(model, outlines, {
+    ...options,
+    sidebarModule,
+    sidebarId: toSidebarId(options.id),
+    versionProps,
+    baseUrl,
+  });
+  routes.forEach((route) => actions.addRoute(route));
 }

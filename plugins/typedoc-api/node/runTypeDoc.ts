@@ -1,17 +1,7 @@
+import {fork} from 'node:child_process';
 import path from 'node:path';
-import {
-  Application,
-  Comment,
-  Converter,
-  LogLevel,
-  normalizePath,
-  ReflectionKind,
-  type Context,
-  type DeclarationReflection,
-  type JSONOutput,
-  type SignatureReflection,
-} from 'typedoc';
-import ts from 'typescript';
+import {pathToFileURL} from 'node:url';
+import type {JSONOutput} from 'typedoc';
 
 /** What TypeDoc and the compiler know about the package. */
 export interface TypeDocOutput {
@@ -24,186 +14,29 @@ export interface TypeDocOutput {
   exportsByFile: Record<string, string[]>;
 }
 
-/** Files whose types are the language's or the platform's, never pages of the package. */
-const EXTERNAL_FILES = ['**/node_modules/typescript/**', '**/node_modules/@types/**'];
-
 /**
- * One TypeDoc application for the whole process: typedoc-plugin-missing-exports can be loaded only once, and
- * the dev server loads this module again on every reload. Conversions run one after the other.
+ * Runs TypeDoc over the `.d.ts` files of a package, in a Node.js process of its own (typedocWorker.mts, run
+ * through tsx's loader, as `npm run bench` runs). typedoc-plugin-missing-exports patches TypeDoc's module and
+ * can load only once per process, while the site converts one package per major, and again on every
+ * dev-server reload: a process per conversion gives each its own TypeDoc, and the majors convert side by side.
+ * TypeDoc's errors reject the promise.
  */
-interface TypeDocRunner {
-  app: Application;
-  queue: Promise<unknown>;
-}
-const runnerKey = Symbol.for('graphql-js-docs.typedoc-api.runner');
-
-async function createRunner(): Promise<TypeDocRunner> {
-  const app = await Application.bootstrapWithPlugins(
-    {
-      plugin: ['typedoc-plugin-missing-exports'],
-      compilerOptions: {
-        module: 'nodenext',
-        moduleResolution: 'nodenext',
-        target: 'es2022',
-        strict: true,
-        skipLibCheck: true,
-        noEmit: true,
-        // The package's types need no ambient @types; loading them adds Node's members to `Error` subclasses.
-        types: [],
-      },
-      skipErrorChecking: true,
-      externalPattern: EXTERNAL_FILES,
-      // Kept, so that a class extending `Error` lists `message` and `stack` as inherited; the external types that
-      // typedoc-plugin-missing-exports then adds to `<internal>` are not pages (see toApiModel).
-      excludeExternals: false,
-      excludePrivate: true,
-      // graphql tags its unexported helper types `@internal`; they become the `<internal>` module's pages. Its
-      // members tagged `@internal` are left out by the model (see toApiModel).
-      excludeInternal: false,
-      readme: 'none',
-      // Source links come from the package's own source maps (loadSources.ts), not from a git checkout.
-      disableGit: true,
-      sourceLinkTemplate: '{path}',
-      sort: ['source-order'],
-      logLevel: LogLevel.Warn,
-      validation: {notExported: false, invalidLink: true, notDocumented: false, rewrittenLink: true},
-    },
-    [],
-  );
-  keepDeclaredTypes(app);
-  keepNamespaceExportComments(app);
-  return {app, queue: Promise.resolve()};
-}
-
-/**
- * Runs TypeDoc in-process over the `.d.ts` files of a package. No tsconfig is read: the site's own tsconfig
- * would pull the whole site into the program.
- */
-export async function runTypeDoc(
+export function runTypeDoc(
   entryPoint: string,
   /** `.d.ts` files (relative to the package) whose export names to list, e.g. sub-path entry points. */
   exportsOf: string[],
 ): Promise<TypeDocOutput> {
-  const holder = globalThis as {[runnerKey]?: Promise<TypeDocRunner>};
-  const runner = await (holder[runnerKey] ??= createRunner());
-  const run = runner.queue.then(() => convert(runner.app, entryPoint, exportsOf));
-  runner.queue = run.catch(() => undefined);
-  return run;
-}
-
-async function convert(app: Application, entryPoint: string, exportsOf: string[]): Promise<TypeDocOutput> {
-  const packageDir = path.dirname(entryPoint);
-  app.options.setValue('entryPoints', [entryPoint]);
-  app.options.setValue('basePath', packageDir);
-  app.options.setValue('displayBasePath', packageDir);
-
-  let exportsByFile: Record<string, string[]> = {};
-  const readExportsOnBegin = (context: Context) => {
-    exportsByFile = readExports(context.programs[0], packageDir, exportsOf);
-  };
-  app.converter.on(Converter.EVENT_BEGIN, readExportsOnBegin);
-  try {
-    const project = await app.convert();
-    // TypeDoc logs some errors (bad options, say) and still converts; a partial model must not ship.
-    if (!project || app.logger.hasErrors()) {
-      throw new Error(`TypeDoc could not convert ${entryPoint} (see the errors above).`);
-    }
-    app.validate(project);
-    return {project: app.serializer.projectToObject(project, normalizePath(packageDir)), exportsByFile};
-  } finally {
-    app.converter.off(Converter.EVENT_BEGIN, readExportsOnBegin);
-  }
-}
-
-/**
- * Types as the declarations write them. TypeDoc gives parameters, return types and properties the type the
- * checker computes: defaulted type arguments spelled out (`ExecutionResult<ObjMap<unknown>, …>`), unions
- * reordered, `| undefined` dropped from optional properties, aliases expanded. Where the declaration has a
- * type annotation, its node is converted instead.
- */
-function keepDeclaredTypes(app: Application): void {
-  const isDeclaredType = (node: ts.TypeNode | undefined): node is ts.TypeNode =>
-    node !== undefined && !ts.isTypePredicateNode(node) && node.kind !== ts.SyntaxKind.ThisType;
-
-  app.converter.on(
-    Converter.EVENT_CREATE_SIGNATURE,
-    (context, signature: SignatureReflection, declaration?: ts.Node) => {
-      // Index signatures are converted in another scope; their declared and computed types agree anyway.
-      if (!declaration || !ts.isFunctionLike(declaration) || signature.parent !== context.scope) return;
-      const scope = context.withScope(signature);
-      if (isDeclaredType(declaration.type))
-        signature.type = context.converter.convertType(scope, declaration.type);
-      for (const parameter of signature.parameters ?? []) {
-        const node = declaration.parameters.find(
-          (p) => ts.isIdentifier(p.name) && p.name.text === parameter.name,
-        );
-        if (isDeclaredType(node?.type))
-          parameter.type = context.converter.convertType(scope.withScope(parameter), node.type);
-      }
-    },
-  );
-
-  // Fired once a property or variable has its type.
-  app.converter.on(Converter.EVENT_CREATE_DECLARATION, (context, reflection: DeclarationReflection) => {
-    if (!reflection.kindOf(ReflectionKind.Property | ReflectionKind.Variable)) return;
-    if (reflection.parent !== context.scope) return;
-    const declaration = context.getSymbolFromReflection(reflection)?.declarations?.[0];
-    if (!declaration) return;
-    const annotated =
-      ts.isPropertySignature(declaration) ||
-      ts.isPropertyDeclaration(declaration) ||
-      ts.isVariableDeclaration(declaration);
-    if (annotated && isDeclaredType(declaration.type))
-      reflection.type = context.converter.convertType(context.withScope(reflection), declaration.type);
+  return new Promise((resolve, reject) => {
+    const child = fork(path.join(__dirname, 'typedocWorker.mts'), [entryPoint, ...exportsOf], {
+      execArgv: ['--import', pathToFileURL(require.resolve('tsx')).href],
+      serialization: 'advanced',
+    });
+    let output: TypeDocOutput | undefined;
+    child.once('message', (message) => (output = message as TypeDocOutput));
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (output) resolve(output);
+      else reject(new Error(`TypeDoc could not convert ${entryPoint} (exit code ${code}; see the errors above).`));
+    });
   });
-}
-
-/** TypeDoc leaves `/** doc *\/ export * as Kind from './kinds_'` without a comment; take the export's. */
-function keepNamespaceExportComments(app: Application): void {
-  app.converter.on(Converter.EVENT_CREATE_DECLARATION, (context, reflection: DeclarationReflection) => {
-    if (!reflection.kindOf(ReflectionKind.Namespace) || reflection.comment) return;
-    const packageDir = app.options.getValue('basePath');
-    const text = namespaceExportComment(context.programs[0], packageDir, reflection.name);
-    if (text) reflection.comment = new Comment([{kind: 'text', text}]);
-  });
-}
-
-/** The export names of some files of the program, read with the compiler that TypeDoc already ran. */
-function readExports(program: ts.Program, packageDir: string, files: string[]): Record<string, string[]> {
-  const checker = program.getTypeChecker();
-  const result: Record<string, string[]> = {};
-  for (const file of files) {
-    const sourceFile = program.getSourceFile(path.resolve(packageDir, file));
-    const symbol = sourceFile && checker.getSymbolAtLocation(sourceFile);
-    if (!symbol) {
-      throw new Error(`${file} is not part of the program that TypeDoc built from the entry point.`);
-    }
-    result[file] = checker
-      .getExportsOfModule(symbol)
-      .map((s) => s.name)
-      .sort();
-  }
-  return result;
-}
-
-/** The doc comment of `export * as name from '…'` in any file of the package. */
-function namespaceExportComment(program: ts.Program, packageDir: string, name: string): string | undefined {
-  for (const file of program.getSourceFiles()) {
-    if (!file.fileName.startsWith(packageDir)) continue;
-    for (const statement of file.statements) {
-      if (
-        ts.isExportDeclaration(statement) &&
-        statement.exportClause &&
-        ts.isNamespaceExport(statement.exportClause) &&
-        statement.exportClause.name.text === name
-      ) {
-        const text = ts
-          .getJSDocCommentsAndTags(statement)
-          .map((doc) => ts.getTextOfJSDocComment(doc.comment) ?? '')
-          .find(Boolean);
-        if (text) return text;
-      }
-    }
-  }
-  return undefined;
 }

@@ -1,5 +1,5 @@
 import type {ApiOutline} from '../shared/outline';
-import {toMemberAnchor} from '../shared/permalinks';
+import {anchorOf, toMemberAnchor} from '../shared/permalinks';
 import type {
   ApiChangeMark,
   ApiDeclarationPair,
@@ -24,7 +24,7 @@ export interface UpgradeGuide {
 /** The guide's section about a symbol, else the guide itself. */
 function guideHrefOf(guide: UpgradeGuide, kind: keyof GuideSections, name: string): string {
   const anchor = guide.sections?.[kind].get(name);
-  return anchor ? `${guide.path}#${anchor}` : guide.path;
+  return anchor ? anchorOf(guide.path, anchor) : guide.path;
 }
 
 /** A page's version props, and the marks of its members (`New in 17`) by anchor, for their labels. */
@@ -50,7 +50,7 @@ function toReplacement(model: ApiModel, target: string): ApiChangeMark['replacem
   if (!page) return undefined;
   return {
     label: member ? `${name}.${member}` : name,
-    href: member ? `${page.permalink}#${toMemberAnchor(member, false)}` : page.permalink,
+    href: member ? anchorOf(page.permalink, toMemberAnchor(member, false)) : page.permalink,
   };
 }
 
@@ -83,7 +83,7 @@ function toMarks(
     ];
     // A member this major lacks is linked on the other major's page of the same symbol.
     const memberHref = (model: ApiModel, anchor: string) =>
-      `${exportedPage(model, comparison.name)!.permalink}#${anchor}`;
+      anchorOf(exportedPage(model, comparison.name)!.permalink, anchor);
     const members = comparison.members.map((member): ApiMemberChange => {
       const label = `${statusLabels[member.status]} ${newerMajor}`;
       const owner = member.status === 'added' ? newer : member.status === 'removed' ? older : current;

@@ -23,6 +23,11 @@ export function toIndexPermalink(routeBasePath: string): string {
   return `/${routeBasePath.replace(/^\/+|\/+$/g, '')}`;
 }
 
+/** A link to a fragment of a page: `/api/class/GraphQLSchema#getType`. The only place such links are written. */
+export function anchorOf(permalink: string, anchor: string): string {
+  return `${permalink}#${anchor}`;
+}
+
 /**
  * Fragment id of a member on its owner's page. Static members get a prefix because a class may have a
  * static and an instance member of the same name; symbol-named members (`[toStringTag]`) lose brackets.

@@ -1,14 +1,3 @@
-/**
- * The contract of the `typedoc-api` plugin. Everything here is plain JSON.
- *
- * - `ApiModel` is what `loadContent` returns. Other plugins read it in `allContentLoaded` as
- *   `allContent['typedoc-api'].default` (search index, Markdown twins). Its doc texts are Markdown.
- * - `ApiPageData` / `ApiIndexData` are the route props the React theme receives. They carry the same
- *   fields, but doc texts are pre-rendered `ApiRichText` trees, so the client ships no Markdown parser.
- *
- * Fields are only ever added, never renamed: other engineers build on them.
- */
-
 /** The page kinds; each is the URL segment in `/api/{kind}/{name}`. */
 export type ApiKind = 'class' | 'enum' | 'function' | 'interface' | 'type' | 'variable';
 
@@ -18,7 +7,7 @@ export type ApiMarkdown = string;
 /**
  * A type, as a tree. `href`s are resolved at build time; an `href` is absent when the target has no
  * page (TypeScript/DOM built-ins, graphql internals such as `Maybe`), and the name renders as plain text.
- * `model/typeToString.ts` prints it as TypeScript-like text.
+ * `node/outline/toCode.ts` prints it as TypeScript.
  */
 export type ApiType =
   /** `string`, `number`, `unknown`, `void`, `never`, `this`, … */
@@ -83,9 +72,6 @@ export type ApiType =
   | {kind: 'rest'; elementType: ApiType}
   /** Anything TypeDoc could only give as text. */
   | {kind: 'unknown'; text: string};
-
-/** The kinds of `ApiType`, for exhaustive renderers. */
-export type ApiTypeKind = ApiType['kind'];
 
 /** One element of a tuple type. */
 export interface ApiTupleElement {
@@ -338,18 +324,6 @@ export interface ApiTocItem {
   level: number;
 }
 
-/** Route props of one symbol's page: its `ApiPage` with rendered doc texts, plus navigation. */
-export interface ApiPageData extends ApiPage<ApiRichText> {
-  previous?: ApiPaginationLink;
-  next?: ApiPaginationLink;
-  /** The category's section on the overview (`/api#parsing`). */
-  categoryHref: string;
-  /** API overview › category › this page. */
-  breadcrumbs: ApiBreadcrumb[];
-  /** The page's h2 sections and, under them, the h3 members of classes and interfaces. */
-  toc: ApiTocItem[];
-}
-
 /** One line of the `/api` overview: a page, its kind and the first sentence of its summary. */
 export type ApiOverviewEntry = Pick<ApiIndexEntry, 'name' | 'kind' | 'summary' | 'href' | 'deprecated'>;
 
@@ -372,17 +346,6 @@ export interface ApiIndexData {
   total: number;
   /** Categories in display order, each with its groups of entries. */
   categories: {name: string; id: string; groups: ApiOverviewGroup[]}[];
-}
-
-/**
- * What every API page's route shares in the browser's route table (see node/clientRouteTable.ts): its
- * attributes (`exact`, `sidebar`) and the chunk names of its modules other than its data (`__comp`, `sidebar`).
- */
-export interface SharedPageRoute {
-  attributes: Record<string, unknown>;
-  chunkNames: Record<string, string>;
-  /** Changes whenever a page's data does, so a browser never reuses data from an earlier build. */
-  dataVersion: string;
 }
 
 /** One entry of the version switch: the same symbol (or the overview) in one major of the package. */

@@ -38,16 +38,6 @@ declare module '@theme/ApiRoot' {
   export default function ApiRoot(props: Props): ReactNode;
 }
 
-declare module '@theme/ApiPageRoutes' {
-  import type {RouteConfig} from 'react-router-config';
-  import type {SharedPageRoute} from '@site/plugins/typedoc-api/shared/types';
-
-  export type {SharedPageRoute};
-  export type ApiPageRoute = RouteConfig & {path: string};
-  /** The browser's routes of the API pages, from their paths and what they share. */
-  export default function apiPageRoutes(paths: readonly string[], shared: SharedPageRoute): ApiPageRoute[];
-}
-
 declare module '@theme/ApiLayout' {
   import type {ReactNode} from 'react';
   import type {PropSidebar} from '@docusaurus/plugin-content-docs';

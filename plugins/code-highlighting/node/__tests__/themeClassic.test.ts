@@ -2,7 +2,6 @@ import {createHash} from 'node:crypto';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test} from 'vitest';
-import {themeClassicPrismClientModule} from '../..';
 
 const themeClassicDir = path.dirname(require.resolve('@docusaurus/theme-classic/package.json'));
 const read = (file: string) => readFileSync(path.join(themeClassicDir, file), 'utf8');
@@ -39,10 +38,3 @@ test.each(Object.entries(ejected))(
     ).toBe(sha256);
   },
 );
-
-test('theme-classic still loads prism-react-renderer through the client module this plugin drops', () => {
-  expect(read('lib/index.js')).toContain("'./prism-include-languages'");
-  expect(readFileSync(`${themeClassicPrismClientModule}.js`, 'utf8')).toContain(
-    "from 'prism-react-renderer'",
-  );
-});

@@ -1,7 +1,8 @@
 import {readdirSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test} from 'vitest';
-import {makeApiModel, makeApiPage, toOutlines} from '../../../typedoc-api';
+import {toOutlines} from '../../../typedoc-api/node/outline/toOutlines';
+import {makeApiModel, makeApiPage} from '../../../typedoc-api/node/__tests__/makeApiPage';
 import {loadTwins, type TwinsInput} from '../loadTwins';
 
 const siteDir = path.resolve(__dirname, '../../../..');

@@ -1,6 +1,7 @@
 import {describe, expect, test} from 'vitest';
 import type {ApiMember, ApiPage, ApiSignature, ApiType} from '../../../typedoc-api';
-import {makeApiModel, makeApiPage, toOutlines} from '../../../typedoc-api';
+import {toOutlines} from '../../../typedoc-api/node/outline/toOutlines';
+import {makeApiModel, makeApiPage} from '../../../typedoc-api/node/__tests__/makeApiPage';
 import {toApiIndexMarkdown, toApiMarkdown} from '../toApiMarkdown';
 
 const siteUrlOf = (sitePath: string) => `https://graphql-js.org${sitePath}`;

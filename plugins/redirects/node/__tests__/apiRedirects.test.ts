@@ -1,5 +1,6 @@
 import {expect, test} from 'vitest';
-import {makeApiModel, makeApiPage, type ApiModel, type ApiPage} from '../../../typedoc-api';
+import type {ApiModel, ApiPage} from '../../../typedoc-api';
+import {makeApiModel, makeApiPage} from '../../../typedoc-api/node/__tests__/makeApiPage';
 import {toApiRedirects} from '../apiRedirects';
 
 /** A major of the package at `base`: its pages' permalinks under it, as the API plugin builds them. */

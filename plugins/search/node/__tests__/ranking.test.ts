@@ -1,19 +1,21 @@
 import {readdirSync} from 'node:fs';
 import path from 'node:path';
+import type {LoadContext} from '@docusaurus/types';
 import {beforeAll, describe, expect, test} from 'vitest';
 import config from '../../../../docusaurus.config';
 import typedocApiPlugin, {
   DEFAULT_OPTIONS,
-  loadApiModel,
+  loadApiReferences,
   type ApiModel,
   type Options,
   type PluginOptions,
 } from '../../../typedoc-api';
+import {loadApiModel} from '../../../typedoc-api/node/loadApiModel';
 import {packIndex} from '../../shared/packIndex';
 import {createSearchIndex} from '../../shared/searchEngine';
 import {ALL_VERSIONS, loadSearchIndex, searchIndex, type SearchIndex} from '../../shared/searchIndex';
 import type {SearchRecord} from '../../shared/types';
-import {loadApiRecords, toSearchVersions} from '../loadSearchRecords';
+import {toSearchVersions, toVersionedApiRecords} from '../loadSearchRecords';
 
 // Sections in the shape the build extracts from the built tutorials (toTutorialRecords), taken from the site's
 // pages and shortened, to rank against the whole real API of both majors.
@@ -91,12 +93,13 @@ const firstHref = (query: string, version = '17') => searchIndex(index, query, v
 beforeAll(async () => {
   models = [];
   for (const options of apiOptions) models.push((await loadApiModel(siteDir, options)).model);
-  const apiRecords = await loadApiRecords({
-    siteDir,
-    site: {trailingSlash: false, baseUrl: '/'},
-    apiModels: models,
-    docs: docsPages(),
-  });
+  // What the plugins see in allContentLoaded.
+  const allContent = {
+    'typedoc-api': Object.fromEntries(models.map((model, i) => [apiOptions[i].id, model])),
+    'docusaurus-plugin-content-docs': {default: {loadedVersions: [{docs: docsPages()}]}},
+  };
+  const siteConfig = {...config, trailingSlash: false, baseUrl: '/'} as unknown as LoadContext['siteConfig'];
+  const apiRecords = toVersionedApiRecords(await loadApiReferences(allContent, {siteDir, siteConfig}));
   const built = createSearchIndex([...apiRecords, ...tutorialSections]);
   // Through JSON, as the browser gets it.
   index = await loadSearchIndex(JSON.parse(JSON.stringify(packIndex(built, toSearchVersions(models)))));

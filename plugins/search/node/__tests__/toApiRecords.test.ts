@@ -1,5 +1,7 @@
 import {expect, test} from 'vitest';
-import {makeApiModel, makeApiPage, toOutlines, type ApiMember, type ApiType} from '../../../typedoc-api';
+import {type ApiMember, type ApiType} from '../../../typedoc-api';
+import {toOutlines} from '../../../typedoc-api/node/outline/toOutlines';
+import {makeApiModel, makeApiPage} from '../../../typedoc-api/node/__tests__/makeApiPage';
 import {toApiRecords} from '../toApiRecords';
 
 const member = (overrides: Partial<ApiMember> & Pick<ApiMember, 'name' | 'kind'>): ApiMember => ({

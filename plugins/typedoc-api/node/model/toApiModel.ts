@@ -14,7 +14,13 @@ import type {
   ApiTypeParameter,
 } from '../../shared/types';
 import {blockTags, toExample, toMarkdown, toSummary, type MarkdownContext} from './comments';
-import {toIndexPermalink, toInternalPermalink, toMemberAnchor, toPermalink} from '../../shared/permalinks';
+import {
+  anchorOf,
+  toIndexPermalink,
+  toInternalPermalink,
+  toMemberAnchor,
+  toPermalink,
+} from '../../shared/permalinks';
 import {ReflectionKind, reflectionKindName} from './reflectionKinds';
 import {printLiteral, toApiType, type LinkResolver} from './toApiType';
 import type {SourceFile} from '../loadSources';
@@ -107,7 +113,7 @@ export function toApiModel(input: ModelInput): {model: ApiModel; unresolvedLinks
     const plan = plans.find((p) => p.name === owner && p.kind === 'enum');
     if (!plan || !member || rest.length) return undefined;
     const found = memberReflectionsOf(plan).find((m) => m.name === member);
-    return found && `${plan.permalink}#${toMemberAnchor(found.name, false)}`;
+    return found && anchorOf(plan.permalink, toMemberAnchor(found.name, false));
   };
   const explicitCategoryById = new Map<number, string>();
   for (const category of project.categories ?? []) {
@@ -147,7 +153,7 @@ export function toApiModel(input: ModelInput): {model: ApiModel; unresolvedLinks
       hrefOfLink: (tag) => links.hrefOf(tag.target),
       hrefOfName: (name) => {
         const anchor = memberAnchors.get(name);
-        if (anchor) return `${plan.permalink}#${anchor}`;
+        if (anchor) return anchorOf(plan.permalink, anchor);
         return name === plan.name ? undefined : hrefByName.get(name);
       },
       onUnresolvedLink: (text) => unresolvedLinks.push({pageId: plan.id, text}),
@@ -415,14 +421,14 @@ function buildLinkTargets(plans: Plan[]): {
     for (const member of memberReflectionsOf(plan)) {
       hrefById.set(
         member.id,
-        `${plan.permalink}#${toMemberAnchor(member.name, Boolean(member.flags.isStatic))}`,
+        anchorOf(plan.permalink, toMemberAnchor(member.name, Boolean(member.flags.isStatic))),
       );
       memberLabelById.set(member.id, `${plan.name}.${member.name}`);
     }
     // The same-named type aliases inside an enum namespace (`Kind.NAME` as a type) point at the member too.
     if (plan.kind === 'enum' && plan.reflection.kind === ReflectionKind.Namespace) {
       for (const child of plan.reflection.children ?? []) {
-        hrefById.set(child.id, `${plan.permalink}#${toMemberAnchor(child.name, false)}`);
+        hrefById.set(child.id, anchorOf(plan.permalink, toMemberAnchor(child.name, false)));
       }
     }
   }

@@ -1,5 +1,5 @@
 import type {ApiOutline, ApiOutlineLink} from '../../shared/outline';
-import {toCategoryAnchor} from '../../shared/permalinks';
+import {anchorOf, toCategoryAnchor} from '../../shared/permalinks';
 import type {ApiMarkdown, ApiModel, ApiPage, ApiPaginationLink} from '../../shared/types';
 import {toRelations} from './relations';
 import {toOutline} from './toOutline';
@@ -20,7 +20,7 @@ export function toOutlines(
   return ordered.map((page, i) => {
     const previous = i === 0 ? {title: 'Overview', permalink: model.indexPermalink} : link(ordered[i - 1]);
     const next = link(ordered[i + 1]);
-    const categoryHref = `${model.indexPermalink}#${toCategoryAnchor(page.category)}`;
+    const categoryHref = anchorOf(model.indexPermalink, toCategoryAnchor(page.category));
     return toOutline(page, {
       model,
       relations,

@@ -8,7 +8,7 @@ import Heading from '@theme/Heading';
 import type {Props} from '@theme/ApiIndex';
 import type {ApiKind, ApiOverviewEntry} from '../../shared/types';
 import {useApiHref} from '../ApiLink/useApiHref';
-import {VersionSwitch} from '../ApiVersions';
+import {VersionSwitch} from '../ApiVersions/VersionSwitch';
 import {resolveFragment} from './resolveFragment';
 import styles from './styles.module.css';
 

@@ -1,11 +1,6 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
-import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
-import useBaseUrl from '@docusaurus/useBaseUrl';
-import useIsBrowser from '@docusaurus/useIsBrowser';
-import {usePluginData} from '@docusaurus/useGlobalData';
-import useRouteContext from '@docusaurus/useRouteContext';
 import Admonition from '@theme/Admonition';
 import ApiBlocks from '@theme/ApiBlocks';
 import ApiCode from '@theme/ApiCode';
@@ -16,29 +11,10 @@ import CodeBlock from '@theme/CodeBlock';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/ApiPage';
 import type {ApiOutline} from '../../shared/outline';
-import {toPageDataUrl, type ApiGlobalData} from '../../shared/pageData';
 import {WrappableName} from '../ApiName';
-import {ChangeDetails, ChangeLabels, VersionSwitch} from '../ApiVersions';
+import {ChangeDetails, ChangeLabels} from '../ApiVersions';
+import {VersionSwitch} from '../ApiVersions/VersionSwitch';
 import styles from './styles.module.css';
-
-/**
- * In the prerendered HTML, starts the download of the page's data file with the page, so the browser need
- * not wait for the app's code to ask for it (production builds only; see @theme/ApiPageRoutes). After a
- * client-side navigation the data is already loaded.
- */
-function DataPreload({permalink}: {permalink: string}): ReactNode {
-  // The instance (package version) whose route this is.
-  const {plugin} = useRouteContext();
-  const {dataVersion} = usePluginData('typedoc-api', plugin.id) as ApiGlobalData;
-  const routePath = useBaseUrl(permalink);
-  const isBrowser = useIsBrowser();
-  if (dataVersion === undefined || isBrowser) return null;
-  return (
-    <Head>
-      <link rel="preload" as="fetch" crossOrigin="anonymous" href={toPageDataUrl(routePath, dataVersion)} />
-    </Head>
-  );
-}
 
 function Header({page, versions, marks}: Omit<Props, 'sidebar'>): ReactNode {
   const category = page.breadcrumbs[1];
@@ -141,15 +117,10 @@ export default function ApiPage({page, sidebar, versions, marks}: Props): ReactN
       previous={page.previous}
       next={page.next}
     >
-      <DataPreload permalink={page.permalink} />
       <Header page={page} versions={versions} marks={marks} />
       <ChangeDetails name={page.name} marks={marks} />
       {page.notExported && <NotExported page={page} />}
-      {page.deprecated && (
-        <Admonition type="warning" title="Deprecated">
-          {page.deprecated.length > 0 ? <ApiDoc text={page.deprecated} /> : <p>Do not use in new code.</p>}
-        </Admonition>
-      )}
+      {page.deprecated && <ApiBlocks blocks={[{type: 'deprecated', text: page.deprecated}]} level={3} />}
       {page.importCode && <CodeBlock language="ts">{page.importCode}</CodeBlock>}
       {page.description && <ApiDoc text={page.description} />}
       {page.heritage.map((heritage) => (

@@ -3,30 +3,8 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Admonition from '@theme/Admonition';
 import CodeBlock from '@theme/CodeBlock';
-import type {ApiChangeMark, ApiDeclarationPair, ApiMemberChange, ApiVersionLink} from '../../shared/types';
+import type {ApiChangeMark, ApiDeclarationPair, ApiMemberChange} from '../../shared/types';
 import styles from './styles.module.css';
-
-/** "17.1.0 · 16.15.0": the same symbol (or the overview) in each major the site documents. */
-export function VersionSwitch({versions}: {versions: readonly ApiVersionLink[]}): ReactNode {
-  // A site documenting one major has nothing to switch to.
-  if (versions.length < 2) return null;
-  return (
-    <nav aria-label="API version" className={styles.versions}>
-      {versions.map((version, i) => (
-        <Fragment key={version.version}>
-          {i > 0 && <span aria-hidden="true"> · </span>}
-          {version.current ? (
-            <span aria-current="page" className={styles.current}>
-              {version.version}
-            </span>
-          ) : (
-            <Link to={version.href}>{version.version}</Link>
-          )}
-        </Fragment>
-      ))}
-    </nav>
-  );
-}
 
 /** The marks beside a page's title: `New in 17`, `Changed in 17`, `Removed in 17`, `Deprecated in 16`. */
 export function ChangeLabels({

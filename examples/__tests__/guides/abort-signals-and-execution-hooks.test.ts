@@ -1,0 +1,540 @@
+import {setTimeout as wait} from 'node:timers/promises';
+import {
+  AbortedGraphQLExecutionError,
+  buildSchema,
+  defaultHarness,
+  execute,
+  graphql,
+  graphqlSync,
+  GraphQLDeferDirective,
+  GraphQLSchema,
+  parse,
+  specifiedDirectives,
+  subscribe,
+  validate,
+  type AsyncWorkFinishedInfo,
+  type ExecutionResult,
+  type GraphQLHarness,
+  type GraphQLResolveInfo,
+} from 'graphql';
+import {describe, expect, test} from 'vitest';
+import {asJson, readSample, readShownJson, runPlayground, runScript} from '../harness';
+
+const dir = 'guides/abort-signals-and-execution-hooks';
+
+/** The shop sample, imported as the scripts import it; its `events` grow with every run in this file. */
+async function shop(): Promise<{
+  schema: GraphQLSchema;
+  rootValue: Record<string, unknown>;
+  events: string[];
+}> {
+  return import('../../guides/abort-signals-and-execution-hooks/shop.mjs');
+}
+
+/** Runs a shown script and parses what it printed. */
+async function output(script: string): Promise<unknown> {
+  return JSON.parse(await runScript(`${dir}/${script}`));
+}
+
+/** A promise that rejects with what `run` rejects or throws with, so a test can inspect it. */
+async function failure(run: () => unknown): Promise<unknown> {
+  try {
+    await run();
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected a failure');
+}
+
+/** Hooks that record each call, and a promise of the first one. */
+function recordingHooks() {
+  const calls: AsyncWorkFinishedInfo[] = [];
+  let called!: () => void;
+  const firstCall = new Promise<void>((resolve) => (called = resolve));
+  return {
+    calls,
+    firstCall,
+    hooks: {
+      asyncWorkFinished(info: AsyncWorkFinishedInfo) {
+        calls.push(info);
+        called();
+      },
+    },
+  };
+}
+
+test('without cancelling, the order query takes about a second, the time of the slowest field (the playground)', async () => {
+  const started = performance.now();
+  const [result] = await runPlayground({
+    schema: await readSample(`${dir}/schema.graphql`),
+    resolvers: await readSample(`${dir}/shop.mjs`),
+    query: await readSample(`${dir}/order.graphql`),
+    fileNames: {resolvers: 'shop.mjs'},
+  });
+  const took = performance.now() - started;
+  expect(result).toEqual({
+    data: {
+      order: {status: 'PAID', shipment: {carrier: 'Parcelforce'}, recommendations: ['Desk lamp', 'Notebook']},
+    },
+  });
+  expect(took).toBeGreaterThanOrEqual(1000);
+  expect(took).toBeLessThan(3000);
+});
+
+describe('cancelling an operation', () => {
+  test('cancel.mjs prints the page output: the error, the partial result and what the resolvers did', async () => {
+    expect(await output('cancel.mjs')).toEqual(await readShownJson(`${dir}/cancel.json`));
+  });
+
+  test('graphql rejects the moment the signal fires, without waiting for running resolvers; abortedResult waits for them', async () => {
+    const {schema, rootValue, events} = await shop();
+    const before = events.length;
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(new Error('gone')), 50);
+    const error = await failure(() =>
+      graphql({
+        schema,
+        rootValue,
+        source: '{ order(id: "1") { shipment { carrier } } }',
+        abortSignal: controller.signal,
+      }),
+    );
+    expect(error).toBeInstanceOf(AbortedGraphQLExecutionError);
+    expect(events.slice(before)).toEqual(['Order.shipment started']);
+    const partial = await (error as AbortedGraphQLExecutionError<ExecutionResult>).abortedResult;
+    expect(events.slice(before)).toEqual(['Order.shipment started', 'Order.shipment finished']);
+    expect(asJson(partial).data).toEqual({order: {shipment: null}});
+  });
+
+  test('resolvers get the same reason on info.getAbortSignal(); the message and cause come from the reason', async () => {
+    const schema = buildSchema('type Query { slow: String }');
+    const reason = new Error('Client disconnected');
+    let seen: AbortSignal | undefined;
+    const controller = new AbortController();
+    const error = await failure(() => {
+      const running = graphql({
+        schema,
+        source: '{ slow }',
+        rootValue: {
+          slow: (_: unknown, __: unknown, info: GraphQLResolveInfo) => (
+            (seen = info.getAbortSignal()),
+            wait(200)
+          ),
+        },
+        abortSignal: controller.signal,
+      });
+      setTimeout(() => controller.abort(reason), 20);
+      return running;
+    });
+    expect(seen?.aborted).toBe(true);
+    expect(seen?.reason).toBe(reason);
+    expect((error as Error).message).toBe('Client disconnected');
+    expect((error as Error).cause).toBe(reason);
+  });
+
+  test('no new resolvers start: nothing below a value that arrives too late runs, list items included', async () => {
+    const schema = buildSchema('type Query { items: [Item] } type Item { name: String }');
+    const ran: string[] = [];
+    const item = {name: () => (ran.push('name'), 'x')};
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(), 20);
+    const error = await failure(() =>
+      graphql({
+        schema,
+        source: '{ items { name } }',
+        rootValue: {items: () => [wait(60, item), wait(60, item)]},
+        abortSignal: controller.signal,
+      }),
+    );
+    const partial = await (error as AbortedGraphQLExecutionError<ExecutionResult>).abortedResult;
+    expect(ran).toEqual([]);
+    expect(asJson(partial).data).toEqual({items: [null, null]});
+  });
+
+  test('checkout.mjs prints the page output: the card is charged, the receipt never sent, data is null', async () => {
+    expect(await output('checkout.mjs')).toEqual(await readShownJson(`${dir}/checkout.json`));
+  });
+
+  test('AbortSignal.timeout aborts with a TimeoutError, whose message the error repeats', async () => {
+    const {schema, rootValue} = await shop();
+    const error = (await failure(() =>
+      graphql({
+        schema,
+        rootValue,
+        source: '{ order(id: "1") { shipment { carrier } } }',
+        abortSignal: AbortSignal.timeout(10),
+      }),
+    )) as Error;
+    await (error as AbortedGraphQLExecutionError<unknown>).abortedResult;
+    expect((error.cause as Error).name).toBe('TimeoutError');
+    expect(error.message).toBe((error.cause as Error).message);
+  });
+
+  test('already-aborted.mjs prints the page output: the reason itself, thrown synchronously by execute, and no resolver ran', async () => {
+    expect(await output('already-aborted.mjs')).toEqual(await readShownJson(`${dir}/already-aborted.json`));
+  });
+
+  test('a signal that fires after the result is complete changes nothing', async () => {
+    const {schema, rootValue} = await shop();
+    const controller = new AbortController();
+    const result = await graphql({
+      schema,
+      rootValue,
+      source: '{ order(id: "1") { status } }',
+      abortSignal: controller.signal,
+    });
+    controller.abort();
+    expect(asJson(result)).toEqual({data: {order: {status: 'PAID'}}});
+  });
+
+  test('graphql-js aborts the signal resolvers see once the operation is complete, with no caller signal', async () => {
+    const schema = buildSchema('type Query { a: String }');
+    let seen: AbortSignal | undefined;
+    const result = await graphql({
+      schema,
+      source: '{ a }',
+      rootValue: {
+        a: (_: unknown, __: unknown, info: GraphQLResolveInfo) => (
+          (seen = info.getAbortSignal()),
+          wait(5, 'A')
+        ),
+      },
+    });
+    expect(asJson(result)).toEqual({data: {a: 'A'}});
+    expect(seen?.aborted).toBe(true);
+  });
+
+  test("a subscription's signal acts on its stream: a waiting next() rejects with the reason", async () => {
+    const schema = buildSchema('type Query { a: String } type Subscription { tick: Int }');
+    async function* ticks() {
+      await wait(1000);
+      yield {tick: 1};
+    }
+    const controller = new AbortController();
+    const stream = (await subscribe({
+      schema,
+      document: parse('subscription { tick }'),
+      rootValue: {tick: ticks},
+      abortSignal: controller.signal,
+    })) as AsyncGenerator<ExecutionResult>;
+    const reason = new Error('unsubscribed');
+    const next = stream.next();
+    controller.abort(reason);
+    await expect(next).rejects.toBe(reason);
+  });
+
+  test('execute, like graphql, rejects instead of returning a result', async () => {
+    const {schema, rootValue} = await shop();
+    const error = await failure(() =>
+      execute({
+        schema,
+        rootValue,
+        document: parse('{ order(id: "1") { shipment { carrier } } }'),
+        abortSignal: AbortSignal.timeout(10),
+      }),
+    );
+    expect(error).toBeInstanceOf(AbortedGraphQLExecutionError);
+    await (error as AbortedGraphQLExecutionError<unknown>).abortedResult;
+  });
+});
+
+describe('execution hooks', () => {
+  test('hooks.mjs prints the page output: the response first, then the audit record, then the release', async () => {
+    expect(await output('hooks.mjs')).toEqual(await readShownJson(`${dir}/hooks.json`));
+  });
+
+  test('the hook waits for work whose result is thrown away: after an abort, and after a failed non-null sibling', async () => {
+    const {schema, rootValue, events} = await shop();
+    const before = events.length;
+    const aborted = recordingHooks();
+    const error = await failure(() =>
+      graphql({
+        schema,
+        rootValue,
+        source: '{ order(id: "1") { shipment { carrier } } }',
+        abortSignal: AbortSignal.timeout(20),
+        hooks: aborted.hooks,
+      }),
+    );
+    expect(error).toBeInstanceOf(AbortedGraphQLExecutionError);
+    expect(aborted.calls).toHaveLength(0);
+    await aborted.firstCall;
+    expect(events.slice(before)).toEqual(['Order.shipment started', 'Order.shipment finished']);
+
+    const sibling = recordingHooks();
+    const done: string[] = [];
+    const result = await graphql({
+      schema: buildSchema('type Query { a: A! } type A { broken: String! slow: String }'),
+      source: '{ a { broken slow } }',
+      rootValue: {
+        a: {
+          broken: () => Promise.reject(new Error('broken')),
+          slow: () => wait(50).then(() => done.push('slow')),
+        },
+      },
+      hooks: sibling.hooks,
+    });
+    expect(result.data).toBe(null);
+    expect(done).toEqual([]);
+    await sibling.firstCall;
+    expect(done).toEqual(['slow']);
+  });
+
+  test('a promise graphql-js does not know about is not waited for', async () => {
+    const {calls, firstCall, hooks} = recordingHooks();
+    const done: string[] = [];
+    await graphql({
+      schema: buildSchema('type Query { a: String }'),
+      source: '{ a }',
+      rootValue: {a: () => (void wait(50).then(() => done.push('untracked')), 'A')},
+      hooks,
+    });
+    await firstCall;
+    expect(calls).toHaveLength(1);
+    expect(done).toEqual([]);
+  });
+
+  test('promiseAll keeps the other promises watched when one rejects early; Promise.all does not', async () => {
+    const schema = buildSchema('type Query { a: String }');
+    async function run(all: 'promiseAll' | 'Promise.all'): Promise<string[]> {
+      const {firstCall, hooks} = recordingHooks();
+      const done: string[] = [];
+      await graphql({
+        schema,
+        source: '{ a }',
+        hooks,
+        rootValue: {
+          a: (_: unknown, __: unknown, info: GraphQLResolveInfo) => {
+            const promises = [Promise.reject(new Error('fast')), wait(50).then(() => done.push('slow'))];
+            return all === 'promiseAll' ? info.getAsyncHelpers().promiseAll(promises) : Promise.all(promises);
+          },
+        },
+      });
+      await firstCall;
+      return [...done];
+    }
+    expect(await run('promiseAll')).toEqual(['slow']);
+    expect(await run('Promise.all')).toEqual([]);
+  });
+
+  test('it runs once per execution, with the operation, the coerced variables and the contextValue', async () => {
+    const {calls, firstCall, hooks} = recordingHooks();
+    const contextValue = {db: 'connection'};
+    await graphql({
+      schema: buildSchema('type Query { a(n: Int): Int }'),
+      source: 'query Count($n: Int) { a(n: $n) }',
+      rootValue: {a: async ({n}: {n: number}) => n},
+      variableValues: {n: 3},
+      contextValue,
+      hooks,
+    });
+    await firstCall;
+    await wait(10);
+    expect(calls).toHaveLength(1);
+    const args = calls[0].validatedExecutionArgs;
+    expect(args.operation.name?.value).toBe('Count');
+    expect(args.variableValues.coerced).toEqual({n: 3});
+    expect(args.contextValue).toBe(contextValue);
+  });
+
+  test('when nothing is pending, it runs synchronously, before execute returns', () => {
+    const {calls, hooks} = recordingHooks();
+    const result = execute({
+      schema: buildSchema('type Query { a: String }'),
+      document: parse('{ a }'),
+      rootValue: {a: 'A'},
+      hooks,
+    });
+    expect(calls).toHaveLength(1);
+    expect(asJson(result)).toEqual({data: {a: 'A'}});
+  });
+
+  test('it is not called when execution never starts: a variable of the wrong type', async () => {
+    const {calls, hooks} = recordingHooks();
+    const result = await graphql({
+      schema: buildSchema('type Query { a(n: Int!): Int }'),
+      source: 'query ($n: Int!) { a(n: $n) }',
+      variableValues: {n: 'three'},
+      hooks,
+    });
+    await wait(10);
+    expect(result.errors).toHaveLength(1);
+    expect(calls).toHaveLength(0);
+  });
+
+  test('an error it throws is swallowed: it reaches neither the result nor the caller', async () => {
+    const result = await graphql({
+      schema: buildSchema('type Query { a: String }'),
+      source: '{ a }',
+      rootValue: {a: async () => 'A'},
+      hooks: {
+        asyncWorkFinished() {
+          throw new Error('hook bug');
+        },
+      },
+    });
+    await wait(10);
+    expect(asJson(result)).toEqual({data: {a: 'A'}});
+  });
+
+  test('for a subscription, it runs once for each event, after that event’s execution', async () => {
+    const {calls, hooks} = recordingHooks();
+    async function* ticks() {
+      yield {tick: 1};
+      yield {tick: 2};
+    }
+    const stream = (await subscribe({
+      schema: buildSchema('type Query { a: String } type Subscription { tick: Int }'),
+      document: parse('subscription { tick }'),
+      rootValue: {tick: ticks},
+      hooks,
+    })) as AsyncGenerator<ExecutionResult>;
+    expect(calls).toHaveLength(0);
+    const seen: number[] = [];
+    for await (const event of stream) seen.push(calls.length, event.data?.tick as number);
+    expect(seen).toEqual([1, 1, 2, 2]);
+  });
+});
+
+describe('the harness', () => {
+  const schema = buildSchema('type Query { a: String } type Subscription { tick: Int }');
+
+  /** A harness that records which steps graphql() calls, with their arguments. */
+  function recordingHarness(overrides: Partial<GraphQLHarness> = {}) {
+    const steps: [string, unknown[]][] = [];
+    const base = {...defaultHarness, ...overrides};
+    const harness = Object.fromEntries(
+      Object.entries(base).map(([name, step]) => [
+        name,
+        (...args: unknown[]) => (steps.push([name, args]), (step as (...a: unknown[]) => unknown)(...args)),
+      ]),
+    ) as unknown as GraphQLHarness;
+    return {harness, steps, names: () => steps.map(([name]) => name)};
+  }
+
+  test("defaultHarness's four functions are parse, validate, execute and subscribe", () => {
+    expect(defaultHarness).toEqual({parse, validate, execute, subscribe});
+  });
+
+  test('cached-requests.mjs prints the page output: two parses, two validations, three executions', async () => {
+    expect(await output('cached-requests.mjs')).toEqual(await readShownJson(`${dir}/cached-requests.json`));
+  });
+
+  test('document-cache.mjs gives every execution a deadline unless the caller brought a signal', async () => {
+    const {createCachingHarness} =
+      await import('../../guides/abort-signals-and-execution-hooks/document-cache.mjs');
+    const signals: (AbortSignal | undefined)[] = [];
+    const harness = createCachingHarness({timeoutMs: 30});
+    const rootValue = {
+      a: (_: unknown, __: unknown, info: GraphQLResolveInfo) =>
+        wait(200, 'A', {signal: info.getAbortSignal()}),
+    };
+    const error = await failure(() => graphql({schema, source: '{ a }', rootValue, harness}));
+    expect((error as Error).cause).toMatchObject({name: 'TimeoutError'});
+    await (error as AbortedGraphQLExecutionError<unknown>).abortedResult;
+    const own = new AbortController();
+    await graphql({
+      schema,
+      source: '{ a }',
+      harness: {
+        ...harness,
+        execute: (args) => (signals.push(args.abortSignal ?? undefined), harness.execute(args)),
+      },
+      rootValue: {a: 'A'},
+      abortSignal: own.signal,
+    });
+    expect(signals).toEqual([own.signal]);
+  });
+
+  test('document-cache.mjs drops the oldest entry past maxDocuments', async () => {
+    const {createCachingHarness} =
+      await import('../../guides/abort-signals-and-execution-hooks/document-cache.mjs');
+    const harness = createCachingHarness({maxDocuments: 1});
+    for (const source of ['{ a }', '{ __typename }', '{ __typename }', '{ a }']) {
+      await graphql({schema, source, rootValue: {a: 'A'}, harness});
+    }
+    expect(harness.stats.parsed).toBe(3);
+  });
+
+  test('graphql checks the schema first, turns a syntax error into a result, and stops before execution when validation fails', async () => {
+    const invalid = recordingHarness();
+    const broken = new GraphQLSchema({});
+    expect((await graphql({schema: broken, source: '{ a }', harness: invalid.harness})).errors).toHaveLength(
+      1,
+    );
+    expect(invalid.names()).toEqual([]);
+
+    const syntax = recordingHarness();
+    expect(asJson(await graphql({schema, source: '{ a', harness: syntax.harness}))).toEqual({
+      errors: [{message: 'Syntax Error: Expected Name, found <EOF>.', locations: [{line: 1, column: 4}]}],
+    });
+    expect(syntax.names()).toEqual(['parse']);
+
+    const invalidOperation = recordingHarness();
+    await graphql({schema, source: '{ b }', harness: invalidOperation.harness});
+    expect(invalidOperation.names()).toEqual(['parse', 'validate']);
+  });
+
+  test('each function gets the arguments of its step: parse the whole argument object, validate the rules option and it, execute it with the document', async () => {
+    const {harness, steps} = recordingHarness();
+    const args = {schema, source: '{ a }', rootValue: {a: 'A'}, noLocation: true, harness};
+    await graphql(args);
+    const [[, [source, parseOptions]], [, [validated, document, rules, validateOptions]], [, [executeArgs]]] =
+      steps as [string, unknown[]][];
+    expect(source).toBe('{ a }');
+    expect(parseOptions).toBe(args);
+    expect((document as {loc?: unknown}).loc).toBe(undefined);
+    expect(validated).toBe(schema);
+    expect(rules).toBe(undefined);
+    expect(validateOptions).toBe(args);
+    expect(executeArgs).toEqual({...args, document});
+
+    const withRules = recordingHarness();
+    await graphql({schema, source: '{ a }', rules: [], harness: withRules.harness});
+    expect(withRules.steps[1][1][2]).toEqual([]);
+  });
+
+  test('a function may return a promise: graphql waits, graphqlSync throws', async () => {
+    const harness = {...defaultHarness, parse: async (...args: Parameters<typeof parse>) => parse(...args)};
+    expect(asJson(await graphql({schema, source: '{ a }', rootValue: {a: 'A'}, harness}))).toEqual({
+      data: {a: 'A'},
+    });
+    expect(() => graphqlSync({schema, source: '{ a }', harness})).toThrow(
+      'GraphQL execution failed to complete synchronously.',
+    );
+  });
+
+  test('an error thrown by parse becomes the result’s errors; one thrown by validate or execute rejects', async () => {
+    const fail = () => {
+      throw new Error('cache unavailable');
+    };
+    expect(
+      asJson(await graphql({schema, source: '{ a }', harness: {...defaultHarness, parse: fail}})),
+    ).toEqual({
+      errors: [{message: 'cache unavailable'}],
+    });
+    await expect(
+      graphql({schema, source: '{ a }', harness: {...defaultHarness, validate: fail}}),
+    ).rejects.toThrow('cache unavailable');
+    await expect(
+      graphql({schema, source: '{ a }', harness: {...defaultHarness, execute: fail}}),
+    ).rejects.toThrow('cache unavailable');
+  });
+
+  test('graphql never calls subscribe: a subscription operation goes to execute, which runs its root field once', async () => {
+    const {harness, names} = recordingHarness();
+    const result = await graphql({schema, source: 'subscription { tick }', rootValue: {tick: 5}, harness});
+    expect(names()).toEqual(['parse', 'validate', 'execute']);
+    expect(asJson(result)).toEqual({data: {tick: 5}});
+  });
+
+  test('the harness does not make graphql support @defer and @stream', async () => {
+    const deferSchema = new GraphQLSchema({
+      ...schema.toConfig(),
+      directives: [...specifiedDirectives, GraphQLDeferDirective],
+    });
+    await expect(graphql({schema: deferSchema, source: '{ a }', harness: defaultHarness})).rejects.toThrow(
+      'The provided schema unexpectedly contains experimental directives (@defer or @stream).',
+    );
+  });
+});

@@ -1,0 +1,531 @@
+import diagnostics from 'node:diagnostics_channel';
+import express from 'express';
+import {
+  buildSchema,
+  getIntrospectionQuery,
+  graphql,
+  GraphQLInt,
+  GraphQLList,
+  GraphQLObjectType,
+  GraphQLSchema,
+  GraphQLString,
+  MaxIntrospectionDepthRule,
+  parse,
+  print,
+  specifiedRules,
+  TokenKind,
+  validate,
+} from 'graphql';
+import * as graphql16 from 'graphql-16';
+import {createHandler} from 'graphql-http/lib/use/express';
+import {
+  createComplexityRule,
+  directiveEstimator,
+  fieldExtensionsEstimator,
+  getComplexity,
+  simpleEstimator,
+} from 'graphql-query-complexity';
+import {afterEach, describe, expect, test, vi} from 'vitest';
+import {aliasLimit} from '../../guides/operation-complexity-controls/alias-limit.mjs';
+import {app} from '../../guides/operation-complexity-controls/app.mjs';
+import {costLimit, estimators} from '../../guides/operation-complexity-controls/cost-limit.mjs';
+import {depthLimit} from '../../guides/operation-complexity-controls/depth-limit.mjs';
+import {limitRules} from '../../guides/operation-complexity-controls/limit-rules.mjs';
+import {parseLimits} from '../../guides/operation-complexity-controls/parse-limits.mjs';
+import {rootValue, schema} from '../../guides/operation-complexity-controls/schema.mjs';
+import {
+  asJson,
+  curlBody,
+  curlCommandsIn,
+  graphqlExports,
+  listenOnFreePort,
+  postGraphQL,
+  readPage,
+  readSample,
+  readShownJson,
+  runCurl,
+  runPlayground,
+  runScript,
+  startServerScript,
+  type RunningServer,
+} from '../harness';
+
+const dir = 'guides/operation-complexity-controls';
+const page = 'guides/operation-complexity-controls';
+let server: RunningServer | undefined;
+
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+  vi.restoreAllMocks();
+});
+
+/** What `parse` throws for a text, or 'parsed'. */
+function parseOutcome(parseFn: (text: string) => unknown, text: string): string {
+  try {
+    parseFn(text);
+    return 'parsed';
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
+
+const messagesOf = (errors: readonly {message: string}[]) => errors.map((error) => error.message);
+const cost = (source: string, variables: Record<string, unknown> = {}) =>
+  getComplexity({schema, query: parse(source), variables, estimators});
+
+/** Express serving graphql-http with the given options, on a free port. */
+async function serve(options: Parameters<typeof createHandler>[0], bodyLimit?: string): Promise<string> {
+  const application = express();
+  if (bodyLimit) application.use(express.json({limit: bodyLimit}));
+  application.all('/graphql', createHandler(options));
+  server = await listenOnFreePort(application);
+  return `${server.url}/graphql`;
+}
+
+describe('check.mjs', () => {
+  const runs: [string[], string][] = [
+    [['deep.graphql'], 'deep.json'],
+    [['aliases.graphql'], 'aliases.json'],
+    [['profile.graphql', '{"id": "1"}'], 'profile-cost.json'],
+    [['search.graphql', '{"term": "a", "first": 20}'], 'search-20.json'],
+    [['search.graphql', '{"term": "a", "first": 50}'], 'search-50.json'],
+  ];
+  test.each(runs)('node check.mjs %j prints the cost and errors the page shows', async (args, output) => {
+    const command = `node check.mjs ${args[0]}${args[1] ? ` '${args[1]}'` : ''}`;
+    expect(await readPage(page)).toContain(command);
+    expect(JSON.parse(await runScript(`${dir}/check.mjs`, args))).toEqual(
+      await readShownJson(`${dir}/${output}`),
+    );
+  });
+});
+
+test('the playground runs the profile operation with schema.mjs, as the browser does', async () => {
+  const [payload] = await runPlayground({
+    schema: await readSample(`${dir}/schema.graphql`),
+    resolvers: await readSample(`${dir}/schema.mjs`),
+    query: await readSample(`${dir}/profile.graphql`),
+    variables: await readSample(`${dir}/variables.json`),
+    fileNames: {resolvers: 'schema.mjs'},
+  });
+  expect(payload).toEqual({
+    data: {
+      user: {
+        name: 'Ada',
+        friends: [{name: 'Grace'}, {name: 'Alan'}],
+        posts: [{title: 'Notes on the Analytical Engine', comments: [{text: 'Still relevant.'}]}],
+      },
+    },
+  });
+});
+
+describe('limits in the parser', () => {
+  const limited = (text: string) => parse(text, parseLimits);
+
+  test('maxSourceLength, maxLexicalTokens and maxComments stop parse with the messages the page quotes', () => {
+    expect(parseOutcome(limited, `{ a }${' '.repeat(10_000)}`)).toBe(
+      'Syntax Error: Source contains more than 10000 UTF-16 code units. Parsing aborted.',
+    );
+    expect(parseOutcome(limited, `{ ${'a '.repeat(1_000)}}`)).toBe(
+      'Syntax Error: Document contains more than 1000 tokens. Parsing aborted.',
+    );
+    expect(parseOutcome(limited, `${'#\n'.repeat(51)}{ a }`)).toBe(
+      'Syntax Error: Document contains more than 50 comments. Parsing aborted.',
+    );
+    expect(parseOutcome(limited, `${'#\n'.repeat(50)}{ a }`)).toBe('parsed');
+  });
+
+  test('{ a b c } is five tokens, and comments are not counted as tokens', () => {
+    expect(parseOutcome((text) => parse(text, {maxLexicalTokens: 5}), '{ a b c }')).toBe('parsed');
+    expect(parseOutcome((text) => parse(text, {maxLexicalTokens: 4}), '{ a b c }')).toBe(
+      'Syntax Error: Document contains more than 4 tokens. Parsing aborted.',
+    );
+    expect(parseOutcome((text) => parse(text, {maxLexicalTokens: 5}), '# one\n# two\n{ a b c }')).toBe(
+      'parsed',
+    );
+  });
+
+  test('the parser skips comments but keeps them in memory, in its list of tokens', () => {
+    const kinds: string[] = [];
+    for (let token = parse('# a note\n{ a }').loc?.startToken; token; token = token.next ?? undefined) {
+      kinds.push(token.kind);
+    }
+    expect(kinds).toContain(TokenKind.COMMENT);
+  });
+
+  test('maxTokens is the older name of the same option, and is deprecated', async () => {
+    expect(parseOutcome((text) => parse(text, {maxTokens: 4}), '{ a b c }')).toBe(
+      'Syntax Error: Document contains more than 4 tokens. Parsing aborted.',
+    );
+    const parseOptions = (await graphqlExports(17)).find((symbol) => symbol.name === 'ParseOptions');
+    expect(parseOptions?.deprecatedMembers).toContain('ParseOptions.maxTokens');
+    expect(parseOptions?.deprecatedMembers).not.toContain('ParseOptions.maxLexicalTokens');
+  });
+
+  test('graphql 16.15 has the same three options on parse', () => {
+    const parse16 = (options: graphql16.ParseOptions) => (text: string) => graphql16.parse(text, options);
+    expect(parseOutcome(parse16({maxSourceLength: 5}), '{ a b c }')).toMatch(
+      /^Syntax Error: Source contains/,
+    );
+    expect(parseOutcome(parse16({maxLexicalTokens: 4}), '{ a b c }')).toMatch(
+      /^Syntax Error: Document contains/,
+    );
+    expect(parseOutcome(parse16({maxComments: 1}), '#\n#\n{ a }')).toMatch(/more than 1 comments/);
+  });
+
+  test("graphql 17's graphql function applies the parse and validation options; graphql 16's ignores them", async () => {
+    const source = '{ a a a }';
+    const result17 = await graphql({
+      schema: buildSchema('type Query { a: String }'),
+      source,
+      maxLexicalTokens: 3,
+    });
+    expect(messagesOf(result17.errors ?? [])).toEqual([
+      'Syntax Error: Document contains more than 3 tokens. Parsing aborted.',
+    ]);
+    const result16 = await graphql16.graphql({
+      schema: graphql16.buildSchema('type Query { a: String }'),
+      source,
+      maxLexicalTokens: 3,
+    } as graphql16.GraphQLArgs);
+    expect(asJson(result16)).toEqual({data: {a: null}});
+    const maxErrors = await graphql({
+      schema: buildSchema('type Query { a: String }'),
+      source: '{ x y z }',
+      maxErrors: 1,
+    });
+    expect(messagesOf(maxErrors.errors ?? []).at(-1)).toBe(
+      'Too many validation errors, error limit reached. Validation aborted.',
+    );
+  });
+
+  test("graphql-http reads the whole body, and express.json's limit answers larger bodies with 413", async () => {
+    // Without a body limit, the whole text reaches the parser, whose length limit refuses it.
+    server = await listenOnFreePort(app);
+    const long = await postGraphQL(`${server.url}/graphql`, {
+      query: `{ user(id: "1") { name } }${' '.repeat(20_000)}`,
+    });
+    // A syntax error like any other: 200 with application/json.
+    expect(long.status).toBe(200);
+    expect(long.json).toMatchObject({
+      errors: [
+        {message: 'Syntax Error: Source contains more than 10000 UTF-16 code units. Parsing aborted.'},
+      ],
+    });
+    await server.close();
+    const url = await serve({schema, rootValue}, '100kb');
+    const huge = await fetch(url, {
+      method: 'POST',
+      headers: {'content-type': 'application/json'},
+      body: JSON.stringify({query: `{ user(id: "1") { name } }${' '.repeat(200_000)}`}),
+    });
+    expect(huge.status).toBe(413);
+    // express.json in front of graphql-http leaves ordinary requests working.
+    expect((await postGraphQL(url, {query: '{ user(id: "1") { name } }'})).json).toEqual({
+      data: {user: {name: 'Ada'}},
+    });
+  });
+});
+
+describe('limits graphql-js applies itself', () => {
+  test('validate stops after 100 errors and adds the last one the page quotes; maxErrors changes the number', () => {
+    const document = parse(`{ ${Array.from({length: 150}, (_, index) => `x${index}`).join(' ')} }`);
+    const errors = validate(schema, document);
+    expect(errors).toHaveLength(101);
+    expect(errors[100].message).toBe('Too many validation errors, error limit reached. Validation aborted.');
+    expect(validate(schema, document, specifiedRules, {maxErrors: 10})).toHaveLength(11);
+  });
+
+  test('MaxIntrospectionDepthRule is a specified rule in 16.15 and 17, and refuses fields nested three levels deep', () => {
+    expect(specifiedRules).toContain(MaxIntrospectionDepthRule);
+    expect(graphql16.specifiedRules).toContain(graphql16.MaxIntrospectionDepthRule);
+    const two = '{ __schema { types { fields { type { fields { name } } } } } }';
+    const three = '{ __schema { types { fields { type { fields { type { fields { name } } } } } } } }';
+    expect(validate(schema, parse(two))).toEqual([]);
+    expect(messagesOf(validate(schema, parse(three)))).toEqual(['Maximum introspection depth exceeded']);
+    const viaInterfaces = '{ __type(name: "User") { interfaces { interfaces { interfaces { name } } } } }';
+    expect(messagesOf(validate(schema, parse(viaInterfaces)))).toEqual([
+      'Maximum introspection depth exceeded',
+    ]);
+    expect(validate(schema, parse(getIntrospectionQuery()))).toEqual([]);
+  });
+});
+
+describe('limiting depth', () => {
+  test('validate runs every rule in the same walk, so the depth rule sees invalid documents too', () => {
+    const source = `{ user(id: "1") { nope ${'friends { '.repeat(6)}name${' }'.repeat(6)} } }`;
+    const messages = messagesOf(
+      validate(schema, parse(source), [...specifiedRules, depthLimit(6)], {hideSuggestions: true}),
+    );
+    expect(messages).toContain('Cannot query field "nope" on type "User".');
+    expect(messages).toContain('The operation nests fields 8 levels deep; the limit is 6.');
+  });
+
+  test('a fragment cycle is reported by graphql, not looped over by the rule', () => {
+    const cyclic = parse('{ user(id: "1") { ...A } } fragment A on User { friends { ...A } }');
+    expect(messagesOf(validate(schema, cyclic, [...specifiedRules, depthLimit(6)]))).toEqual([
+      'Cannot spread fragment "A" within itself.',
+    ]);
+  });
+
+  test("each fragment's depth is computed once, so nested spreads do not make the rule exponential", () => {
+    // Thirty fragments that each spread the next one twice: 2^30 paths, but one depth per fragment.
+    const fragments = Array.from(
+      {length: 30},
+      (_, index) => `fragment F${index} on User { friends { ...F${index + 1} ...F${index + 1} } }`,
+    );
+    fragments.push('fragment F30 on User { name }');
+    const started = performance.now();
+    const errors = validate(schema, parse(`{ user(id: "1") { ...F0 } } ${fragments.join(' ')}`), [
+      depthLimit(6),
+    ]);
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(messagesOf(errors)).toEqual(['The operation nests fields 32 levels deep; the limit is 6.']);
+  });
+
+  test('the depth rule skips introspection fields, which GraphiQL nests deeply', () => {
+    expect(validate(schema, parse(getIntrospectionQuery()), [depthLimit(6)])).toEqual([]);
+    expect(validate(schema, parse(getIntrospectionQuery()), [depthLimit(2)])).toEqual([]);
+  });
+});
+
+describe('limiting aliases', () => {
+  test('repeating a field without an alias resolves it once', async () => {
+    const user = vi.fn(rootValue.user);
+    const result = await graphql({
+      schema,
+      rootValue: {...rootValue, user},
+      source: '{ user(id: "1") { name } user(id: "1") { name } }',
+    });
+    expect(asJson(result)).toEqual({data: {user: {name: 'Ada'}}});
+    expect(user).toHaveBeenCalledTimes(1);
+    const aliased = vi.fn(rootValue.user);
+    await graphql({
+      schema,
+      rootValue: {...rootValue, user: aliased},
+      source: '{ a: user(id: "1") { name } b: user(id: "1") { name } }',
+    });
+    expect(aliased).toHaveBeenCalledTimes(2);
+  });
+
+  test('a fragment spread several times counts its aliases once', () => {
+    const fragment = `fragment Names on User { ${Array.from({length: 6}, (_, index) => `n${index}: name`).join(' ')} }`;
+    const twice = `{ a: user(id: "1") { ...Names } b: user(id: "2") { ...Names } } ${fragment}`;
+    // 6 aliases in the fragment plus a and b: 8, although the response holds 12 aliased names.
+    expect(validate(schema, parse(twice), [aliasLimit(8)])).toEqual([]);
+    expect(messagesOf(validate(schema, parse(twice), [aliasLimit(7)]))).toEqual([
+      'The document has 8 aliases; the limit is 7.',
+    ]);
+  });
+
+  test('graphql-http runs the one operation operationName names, and refuses a JSON array body with 400 Missing query', async () => {
+    server = await listenOnFreePort(app);
+    const url = `${server.url}/graphql`;
+    const two = 'query A { user(id: "1") { name } } query B { user(id: "2") { name } }';
+    expect((await postGraphQL(url, {query: two, operationName: 'B'})).json).toEqual({
+      data: {user: {name: 'Grace'}},
+    });
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: {'content-type': 'application/json'},
+      body: JSON.stringify([{query: '{ user(id: "1") { name } }'}, {query: '{ user(id: "2") { name } }'}]),
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({errors: [{message: 'Missing query'}]});
+  });
+});
+
+describe('a cost limit with graphql-query-complexity', () => {
+  test('the estimators take the first number: @complexity on search, pageEstimator, then simpleEstimator', () => {
+    // (10 + 1) × 3 for three users: the directive, with `first` as its multiplier.
+    expect(cost('{ search(term: "a", first: 3) { ... on User { name } } }')).toBe(33);
+    // Five friends of one name each: 5 × (1 + 1), plus 1 for user.
+    expect(cost('{ user(id: "1") { friends(first: 5) { name } } }')).toBe(11);
+    // Without first, the schema's default of 10 applies.
+    expect(cost('{ user(id: "1") { friends { name } } }')).toBe(21);
+    expect(cost('{ user(id: "1") { name id } }')).toBe(3);
+  });
+
+  test('pageEstimator gives a list what @complexity(value: 1, multipliers: ["first"]) would', async () => {
+    const sdl = await readSample(`${dir}/schema.graphql`);
+    const annotated = buildSchema(
+      sdl.replace(
+        '  friends(first: Int = 10): [User!]!\n',
+        '  friends(first: Int = 10): [User!]! @complexity(value: 1, multipliers: ["first"])\n',
+      ),
+    );
+    expect(annotated.getType('User')?.toString()).toBe('User');
+    for (const source of [
+      '{ user(id: "1") { friends(first: 3) { name friends(first: 2) { id } } } }',
+      '{ user(id: "1") { friends { name } } }',
+    ]) {
+      const query = parse(source);
+      const byDirective = getComplexity({
+        schema: annotated,
+        query,
+        estimators: [directiveEstimator(), simpleEstimator({defaultComplexity: 1})],
+      });
+      expect(cost(source)).toBe(byDirective);
+    }
+  });
+
+  test('a union costs its most expensive member: a post with ten comments 21, a user 1', () => {
+    expect(cost('{ search(term: "a", first: 1) { ... on User { name } } }')).toBe(10 + 1);
+    expect(cost('{ search(term: "a", first: 1) { ... on Post { title comments { text } } } }')).toBe(10 + 21);
+    expect(
+      cost(
+        '{ search(term: "a", first: 1) { ... on User { name } ... on Post { title comments { text } } } }',
+      ),
+    ).toBe(10 + 21);
+  });
+
+  test('a field no estimator prices is an error with the message the page quotes', () => {
+    const rule = createComplexityRule({maximumComplexity: 1000, estimators: [directiveEstimator()]});
+    expect(messagesOf(validate(schema, parse('{ user(id: "1") { name } }'), [rule]))).toContain(
+      'No complexity could be calculated for field User.name. At least one complexity estimator has to return a complexity score.',
+    );
+  });
+
+  test('fieldExtensionsEstimator reads extensions.complexity, a number or a function, in a code-first schema', () => {
+    const Item = new GraphQLObjectType({name: 'Item', fields: {name: {type: GraphQLString}}});
+    const codeFirst = new GraphQLSchema({
+      query: new GraphQLObjectType({
+        name: 'Query',
+        fields: {
+          slow: {type: GraphQLString, extensions: {complexity: 50}},
+          items: {
+            type: new GraphQLList(Item),
+            args: {first: {type: GraphQLInt}},
+            extensions: {
+              complexity: ({args, childComplexity}: {args: {first: number}; childComplexity: number}) =>
+                args.first * childComplexity,
+            },
+          },
+        },
+      }),
+    });
+    const estimate = (source: string) =>
+      getComplexity({
+        schema: codeFirst,
+        query: parse(source),
+        estimators: [fieldExtensionsEstimator(), simpleEstimator({defaultComplexity: 1})],
+      });
+    expect(estimate('{ slow }')).toBe(50);
+    expect(estimate('{ items(first: 7) { name } }')).toBe(7);
+  });
+
+  test('the rule needs the variables: without the value of $first, search is estimated at 310', async () => {
+    const source = await readSample(`${dir}/search.graphql`);
+    expect(cost(source, {term: 'a'})).toBe(310);
+    expect(cost(source, {term: 'a', first: 50})).toBe(1550);
+    const withoutFirst = validate(schema, parse(source), limitRules({variables: {term: 'a'}}));
+    expect(withoutFirst).toEqual([]);
+  });
+
+  test('at 10,000 selections graphql-query-complexity throws out of validate, and graphql-http answers 500 without the token limit', async () => {
+    const aliases = (count: number) =>
+      `{ ${Array.from({length: count}, (_, index) => `a${index}: user(id: "1") { id }`).join(' ')} }`;
+    const rules = [costLimit({maximumCost: 1e9, variables: {}, operationName: undefined})];
+    // Each alias is two selections: the aliased field and its id.
+    expect(validate(schema, parse(aliases(4_999)), rules)).toEqual([]);
+    expect(() => validate(schema, parse(aliases(5_000)), rules)).toThrow(
+      'Query exceeds the maximum allowed number of nodes.',
+    );
+
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const bare = await serve({schema, rootValue, validationRules: rules});
+    const crashed = await postGraphQL(bare, {query: aliases(5_000)});
+    expect(crashed.status).toBe(500);
+    expect(crashed.json).toBeNull();
+    await server?.close();
+
+    server = await listenOnFreePort(app);
+    const refused = await postGraphQL(`${server.url}/graphql`, {query: aliases(5_000)});
+    expect(refused.status).toBe(200);
+    expect(refused.json).toMatchObject({errors: [{message: expect.stringMatching(/^Syntax Error: /)}]});
+  });
+
+  test('createComplexityRule calls onComplete with every cost it computes', async () => {
+    const variables = await readShownJson(`${dir}/variables.json`);
+    const onComplete = vi.fn();
+    const rule = createComplexityRule({
+      maximumComplexity: 1000,
+      estimators,
+      onComplete,
+      variables: variables as Record<string, unknown>,
+    });
+    validate(schema, parse(await readSample(`${dir}/profile.graphql`)), [rule]);
+    expect(onComplete).toHaveBeenCalledWith(48);
+  });
+});
+
+describe('in a server', () => {
+  test('a refused operation runs no resolver: it costs a parse and a walk over the document', async () => {
+    const executions: unknown[] = [];
+    const onStart = (context: unknown) => executions.push(context);
+    diagnostics.subscribe('tracing:graphql:execute:start', onStart);
+    try {
+      server = await listenOnFreePort(app);
+      const source = await readSample(`${dir}/search.graphql`);
+      await postGraphQL(`${server.url}/graphql`, {query: source, variables: {term: 'a', first: 50}});
+      expect(executions).toHaveLength(0);
+      await postGraphQL(`${server.url}/graphql`, {query: source, variables: {term: 'a', first: 20}});
+      expect(executions).toHaveLength(1);
+    } finally {
+      diagnostics.unsubscribe('tracing:graphql:execute:start', onStart);
+    }
+  });
+
+  test("a validationRules function replaces graphql-http's default rules instead of adding to them", async () => {
+    const url = await serve({schema, rootValue, validationRules: () => []});
+    // With no rules at all, an unknown field is not refused: execution skips it.
+    expect((await postGraphQL(url, {query: '{ nope user(id: "1") { name } }'})).json).toEqual({
+      data: {user: {name: 'Ada'}},
+    });
+  });
+
+  test('the server answers the curl command with the refusal the page shows, 200 by default and 400 for graphql-response+json', async () => {
+    const started = await startServerScript(`${dir}/server.mjs`);
+    server = started;
+    expect(started.stdout).toBe('GraphQL API ready at http://localhost:4000/graphql\n');
+    const [command] = await curlCommandsIn(page);
+    const shown = await readShownJson(`${dir}/search-response.json`);
+    expect(JSON.parse(await runCurl(command, started.url))).toEqual(shown);
+    expect(print(parse(curlBody(command).query))).toBe(
+      print(parse(await readSample(`${dir}/search.graphql`))),
+    );
+
+    // curl sends Accept: */*, which graphql-http answers with application/json.
+    const accepts: unknown[] = [];
+    const echo = express().use((req, res) => {
+      accepts.push(req.headers.accept);
+      res.json({});
+    });
+    const echoServer = await listenOnFreePort(echo);
+    await runCurl(command, echoServer.url);
+    await echoServer.close();
+    expect(accepts).toEqual(['*/*']);
+
+    const url = `${started.url}/graphql`;
+    const body = curlBody(command);
+    const asJsonResponse = await postGraphQL(url, body);
+    expect(asJsonResponse.status).toBe(200);
+    expect(asJsonResponse.json).toEqual(shown);
+    const asGraphQLResponse = await postGraphQL(url, body, {accept: 'application/graphql-response+json'});
+    expect(asGraphQLResponse.status).toBe(400);
+    expect(asGraphQLResponse.json).toEqual(shown);
+
+    const twenty = await postGraphQL(url, {...body, variables: {term: 'a', first: 20}});
+    expect(twenty.status).toBe(200);
+    expect(twenty.json).toEqual({
+      data: {
+        search: [
+          {name: 'Ada'},
+          {name: 'Grace'},
+          {name: 'Alan'},
+          {title: 'Notes on the Analytical Engine', comments: [{text: 'Still relevant.'}]},
+        ],
+      },
+    });
+  });
+});

@@ -1,0 +1,33 @@
+import { GraphQLError } from 'graphql';
+import {
+  createComplexityRule,
+  directiveEstimator,
+  simpleEstimator,
+} from 'graphql-query-complexity';
+
+// A list field with a `first` argument returns up to `first` items, and each item costs
+// 1 plus its selection: what @complexity(value: 1, multipliers: ["first"]) would say.
+const pageEstimator = ({ args, childComplexity }) =>
+  args.first === undefined ? undefined : args.first * (1 + childComplexity);
+
+/** How a field's cost is estimated: the first estimator that returns a number wins. */
+export const estimators = [
+  // A field with @complexity(value, multipliers) in the schema costs what it says.
+  directiveEstimator(),
+  pageEstimator,
+  // Every other field costs 1 plus its selection.
+  simpleEstimator({ defaultComplexity: 1 }),
+];
+
+/** A validation rule that refuses operations whose estimated cost exceeds `maximumCost`. */
+export function costLimit({ maximumCost, variables, operationName }) {
+  return createComplexityRule({
+    maximumComplexity: maximumCost,
+    // The cost depends on the values of the variables, such as $first.
+    variables,
+    operationName,
+    estimators,
+    createError: (maximum, actual) =>
+      new GraphQLError(`The operation costs ${actual}; the limit is ${maximum}.`),
+  });
+}

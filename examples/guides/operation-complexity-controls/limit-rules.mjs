@@ -1,0 +1,14 @@
+import { specifiedRules } from 'graphql';
+import { aliasLimit } from './alias-limit.mjs';
+import { costLimit } from './cost-limit.mjs';
+import { depthLimit } from './depth-limit.mjs';
+
+/** The validation rules for one request: the standard ones first, then the limits. */
+export function limitRules({ variables, operationName } = {}) {
+  return [
+    ...specifiedRules,
+    depthLimit(6),
+    aliasLimit(10),
+    costLimit({ maximumCost: 1000, variables, operationName }),
+  ];
+}

@@ -1,0 +1,149 @@
+import {mkdtemp, readFile, rm} from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type {RouteConfig} from '@docusaurus/types';
+import {afterEach, beforeEach, expect, test} from 'vitest';
+import {emitClientRouteTable} from '../emitClientRouteTable';
+import {generatedModules, toClientRoutes} from '../clientRouteTable';
+
+// Docusaurus's own code generator: a change to the files it writes makes these tests fail.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const {generateRouteFiles} = require('@docusaurus/core/lib/server/codegen/codegenRoutes.js') as {
+  generateRouteFiles(params: {generatedFilesDir: string; routes: RouteConfig[]}): Promise<void>;
+};
+
+const component = '@theme/ApiPage';
+let generatedFilesDir: string;
+
+/**
+ * Routes nested like the API reference's: a level per folder (`/api`, `/api/function`), an overview, and a
+ * data-file page per path, each with its own props and the instance's shared sidebar module.
+ */
+function referenceRoutes(base: string, pagePaths: string[], sidebar: string): RouteConfig[] {
+  const plugin = {name: 'typedoc-api', id: sidebar};
+  const page = (pagePath: string): RouteConfig => ({
+    path: pagePath,
+    component,
+    exact: true,
+    sidebar,
+    modules: {sidebar: `@generated/typedoc-api/${sidebar}/api-sidebar.json`},
+    props: {page: {permalink: pagePath}},
+  });
+  const folders = [...new Set(pagePaths.map((pagePath) => pagePath.slice(0, pagePath.lastIndexOf('/'))))];
+  const level = (levelPath: string, routes: RouteConfig[]): RouteConfig => ({
+    path: levelPath,
+    component: '@theme/ApiRoot',
+    routes,
+  });
+  const overview = {path: base, component: '@theme/ApiIndex', exact: true, props: {index: []}};
+  const root = level(base, [
+    overview,
+    ...folders.map((folder) =>
+      level(folder, pagePaths.filter((pagePath) => pagePath.startsWith(`${folder}/`)).map(page)),
+    ),
+  ]);
+  return [{...root, plugin} as RouteConfig];
+}
+
+const pagePaths = ['/api/function/parse', '/api/function/print', '/api/class/Source'];
+const docsRoute = {
+  path: '/docs/intro',
+  component: '@theme/DocItem',
+  exact: true,
+  props: {id: 'intro'},
+  plugin: {name: 'docusaurus-plugin-content-docs', id: 'default'},
+} as RouteConfig;
+
+beforeEach(async () => {
+  generatedFilesDir = await mkdtemp(path.join(os.tmpdir(), 'client-route-table-'));
+  await generateRouteFiles({
+    generatedFilesDir,
+    routes: [...referenceRoutes('/api', pagePaths, 'api'), docsRoute],
+  });
+});
+
+afterEach(() => rm(generatedFilesDir, {recursive: true, force: true}));
+
+async function emit() {
+  const table = emitClientRouteTable(generatedFilesDir, path.join(generatedFilesDir, 'client'), [component]);
+  const read = (key: keyof typeof generatedModules) =>
+    readFile(table.files[generatedModules[key].request], 'utf8');
+  return {
+    ...table,
+    routes: await read('routes'),
+    chunkNames: JSON.parse(await read('chunkNames')),
+    registry: await read('registry'),
+  };
+}
+
+test('the browser routes list the picked pages by path, one call per array of routes, and keep every other route', async () => {
+  const {routes} = await emit();
+  const calls = [...routes.matchAll(/dataFileRoutes\(("[^"]*"), ("[^"]*")/g)].map((match) =>
+    JSON.parse(match[2])
+      .split('/')
+      .map((name: string) => JSON.parse(match[1]) + name),
+  );
+  expect(calls.sort()).toEqual([['/api/class/Source'], ['/api/function/parse', '/api/function/print']]);
+  for (const pagePath of pagePaths) expect(routes).not.toContain(`ComponentCreator('${pagePath}'`);
+  expect(routes).toContain(`ComponentCreator('/api', `);
+  expect(routes).toContain(`ComponentCreator('/docs/intro', `);
+});
+
+test("the picked pages' chunk names and data loaders leave the browser bundle; shared modules stay", async () => {
+  const generated = JSON.parse(await readFile(path.join(generatedFilesDir, 'routesChunkNames.json'), 'utf8'));
+  const {chunkNames, registry} = await emit();
+  const isPage = (key: string) => pagePaths.includes(key.replace(/-[^-]+$/, ''));
+  expect(Object.keys(chunkNames)).toEqual(Object.keys(generated).filter((key) => !isPage(key)));
+  const pageEntries = Object.entries(generated).filter(([key]) => isPage(key));
+  const {__props, sidebar, __comp} = pageEntries[0][1] as Record<string, string>;
+  expect(registry).not.toContain(`"${__props}"`);
+  expect(registry).toContain(`"${sidebar}"`);
+  expect(registry).toContain(`"${__comp}"`);
+  // The docs page's data stays a chunk.
+  const docsKey = Object.keys(generated).find((key) => key.startsWith('/docs/intro-'))!;
+  expect(registry).toContain(`"${generated[docsKey].__props}"`);
+});
+
+test('each data file is the props module Docusaurus wrote for the route, and the version changes with any of them', async () => {
+  const {dataFiles, dataVersion} = await emit();
+  expect(dataFiles.map((file) => [file.path, JSON.parse(file.json)]).sort()).toEqual(
+    pagePaths.map((pagePath) => [pagePath, {page: {permalink: pagePath}}]).sort(),
+  );
+  const routes = referenceRoutes('/api', pagePaths, 'api');
+  (routes[0].routes![1].routes![0].props as {page: object}).page = {permalink: 'changed'};
+  await generateRouteFiles({generatedFilesDir, routes: [...routes, docsRoute]});
+  expect((await emit()).dataVersion).not.toBe(dataVersion);
+});
+
+test('a generated route table without the expected routes fails the build, naming the file', () => {
+  expect(() =>
+    toClientRoutes(
+      "export default [{path: '/other', component: ComponentCreator('/other', 'abc'), exact: true}];",
+      [{path: '/api/function/parse', chunkNames: {__comp: 'c', __props: 'p'}}],
+      'v1',
+      '/runtime.ts',
+    ),
+  ).toThrow(/routes\.js .*no route object for \/api\/function\/parse.*clientRouteTable\.ts/);
+});
+
+test('one route table covers two instances: each array of pages gets its own shared modules', async () => {
+  // A second instance, as the site's v16 reference: its pages under /api/v16, its own sidebar module.
+  await generateRouteFiles({
+    generatedFilesDir,
+    routes: [
+      ...referenceRoutes('/api/v16', ['/api/v16/function/parse'], 'api-v16'),
+      ...referenceRoutes('/api', pagePaths, 'api'),
+    ],
+  });
+  const {routes} = await emit();
+  const shared = JSON.parse(/const shared = (.*);\n/.exec(routes)![1]);
+  const groupOf = (folder: string, names: string) =>
+    Number(routes.match(`dataFileRoutes\\("${folder}", "${names}", shared\\[(\\d)\\]\\)`)![1]);
+  const v16 = shared[groupOf('/api/v16/function/', 'parse')];
+  const v17 = shared[groupOf('/api/function/', 'parse/print')];
+  expect(v16.attributes).toEqual({exact: true, sidebar: 'api-v16'});
+  expect(v17.attributes).toEqual({exact: true, sidebar: 'api'});
+  expect(v16.chunkNames.sidebar).not.toBe(v17.chunkNames.sidebar);
+  expect(v16.chunkNames.__comp).toBe(v17.chunkNames.__comp);
+  expect(routes).toContain(`ComponentCreator('/api/v16', `);
+});

@@ -1,0 +1,65 @@
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {describe, expect, test} from 'vitest';
+import {swaps, themeClassicPrismClientModule} from '../swaps';
+
+const coreClientDir = path.dirname(require.resolve('@docusaurus/core/lib/client/clientEntry.js'));
+const coreClientFiles = readdirSync(coreClientDir, {recursive: true, encoding: 'utf8'}).map((file) =>
+  path.join(coreClientDir, file),
+);
+const [windowApi, linkEnvironment, utilsCommon, themeClassicPrism] = swaps;
+
+// The swaps name imports inside Docusaurus's client code. If an upgrade moved one, the build would keep
+// Docusaurus's own module without a word, and links in view would be prefetched again.
+describe.each([windowApi, linkEnvironment])('the swap of $request', (swap) => {
+  test('matches exactly one module of the installed Docusaurus, which imports it so', () => {
+    const issuers = coreClientFiles.filter((file) => swap.issuer.test(file));
+    expect(issuers, `no module of ${coreClientDir} matches ${swap.issuer}`).toHaveLength(1);
+    expect(readFileSync(issuers[0], 'utf8')).toContain(`from '${swap.request}';`);
+    expect(existsSync(path.join(path.dirname(issuers[0]), `${swap.request}.js`))).toBe(true);
+  });
+});
+
+test('theme-classic still loads prism-react-renderer through the client module the swaps drop', () => {
+  expect(themeClassicPrism.request).toBe(themeClassicPrismClientModule);
+  const themeClassicDir = path.dirname(require.resolve('@docusaurus/theme-classic/package.json'));
+  expect(readFileSync(path.join(themeClassicDir, 'lib/index.js'), 'utf8')).toContain(
+    "'./prism-include-languages'",
+  );
+  expect(readFileSync(`${themeClassicPrismClientModule}.js`, 'utf8')).toContain(
+    "from 'prism-react-renderer'",
+  );
+});
+
+test.each(swaps)('the swap of $request has a replacement', (swap) => {
+  expect(existsSync(swap.replacement)).toBe(true);
+});
+
+test("Docusaurus's browser code imports from @docusaurus/utils-common only names the replacement has, with the same values", async () => {
+  const docusaurusDir = path.dirname(path.dirname(require.resolve('@docusaurus/core/package.json')));
+  const browserFiles = [
+    'core/lib/client',
+    'theme-common/lib',
+    'theme-classic/lib/theme',
+    'plugin-content-docs/lib/client',
+  ]
+    .map((dir) => path.join(docusaurusDir, dir))
+    .flatMap((dir) =>
+      readdirSync(dir, {recursive: true, encoding: 'utf8'}).map((file) => path.join(dir, file)),
+    )
+    .filter((file) => file.endsWith('.js'));
+  const imported = new Set(
+    browserFiles.flatMap((file) =>
+      [
+        ...readFileSync(file, 'utf8').matchAll(/import \{([^}]*)\} from '@docusaurus\/utils-common';/g),
+      ].flatMap((match) => match[1].split(',').map((name) => name.trim())),
+    ),
+  );
+  expect(imported.size, 'no import of @docusaurus/utils-common found: the swap may be stale').toBeGreaterThan(
+    0,
+  );
+  expect(browserFiles.some((file) => utilsCommon.issuer.test(file))).toBe(true);
+  const replacement = await import(utilsCommon.replacement);
+  const index = await import('@docusaurus/utils-common');
+  for (const name of imported) expect(replacement[name], name).toBe(index[name as keyof typeof index]);
+});

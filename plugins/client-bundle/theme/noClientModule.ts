@@ -1,0 +1,2 @@
+// What the browser bundle loads in place of a client module it drops (see node/swaps.ts).
+export {};

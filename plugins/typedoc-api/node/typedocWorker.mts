@@ -1,0 +1,5 @@
+import {convertWithTypeDoc} from './convertWithTypeDoc.mjs';
+
+// The body of runTypeDoc's child process: one conversion, whose result goes back to the parent over IPC.
+const [entryPoint, ...exportsOf] = process.argv.slice(2);
+convertWithTypeDoc(entryPoint, exportsOf).then((output) => process.send!(output));

@@ -1,0 +1,11 @@
+import type {ReactNode} from 'react';
+import CodeBlock from '@theme/CodeBlock';
+import type {PartialProps} from './types';
+
+export default function Example({block}: PartialProps<'example'>): ReactNode {
+  return (
+    <CodeBlock language={block.language} title={block.title}>
+      {block.code}
+    </CodeBlock>
+  );
+}
