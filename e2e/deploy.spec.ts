@@ -3,7 +3,7 @@ import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {load} from 'cheerio';
 import {expect, test} from '@playwright/test';
-import {buildDir, expectHydrated, readSitemapPaths, startStaticServer} from './utils';
+import {buildDir, expectHydrated, isRedirectPage, readSitemapPaths, startStaticServer} from './utils';
 
 // Issue 30: the site deploys as the README says. `npm run build:base-path` (part of `npm test`) builds it as GitHub
 // Pages serves a repository's site, under `/graphql-js/`, and with EDIT_URL set; these tests read that build.
@@ -27,11 +27,7 @@ const htmlFiles = (dir: string) =>
 
 /** The docs pages of a build: its files under docs/, without the redirect pages of old addresses. */
 const docsPages = (dir: string) =>
-  htmlFiles(dir).filter(
-    (file) =>
-      file.startsWith('docs/') &&
-      !readFileSync(path.join(dir, file), 'utf8').includes('http-equiv="refresh"'),
-  );
+  htmlFiles(dir).filter((file) => file.startsWith('docs/') && !isRedirectPage(path.join(dir, file)));
 
 test.describe('Deployed under a base path', () => {
   test('every internal href and src of the built HTML stays under the base path', () => {

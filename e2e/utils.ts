@@ -77,6 +77,14 @@ export function readBuiltTitle(file: string): string {
   return /<title[^>]*>([^<]*)<\/title>/.exec(readFileSync(file, 'utf8'))?.[1] ?? '';
 }
 
+/** How the redirect pages of old addresses tell where they lead (see `readRedirectPages`). */
+const redirectMeta = /<meta http-equiv="refresh" content="0; url=([^"]*)">/;
+
+/** Whether a built HTML file is the redirect page of an old address rather than a page of the site. */
+export function isRedirectPage(file: string): boolean {
+  return redirectMeta.test(readFileSync(file, 'utf8'));
+}
+
 /**
  * Every redirect page of a build (the pages @docusaurus/plugin-client-redirects writes at old addresses, see
  * plugins/redirects): the address it answers (`docs/getting-started/index.html` → `/docs/getting-started`) and the
@@ -86,9 +94,7 @@ export function readRedirectPages(outDir = buildDir): {from: string; to: string}
   return readdirSync(outDir, {recursive: true, encoding: 'utf8'})
     .filter((file) => path.basename(file) === 'index.html')
     .flatMap((file) => {
-      const to = /<meta http-equiv="refresh" content="0; url=([^"]*)">/.exec(
-        readFileSync(path.join(outDir, file), 'utf8'),
-      )?.[1];
+      const to = redirectMeta.exec(readFileSync(path.join(outDir, file), 'utf8'))?.[1];
       const from = `/${file.split(path.sep).join('/')}`.replace(/\/index\.html$/, '') || '/';
       return to === undefined ? [] : [{from, to}];
     })
