@@ -201,7 +201,7 @@ const config = {
         {type: 'docSidebar', sidebarId: 'tutorialSidebar', label: 'Tutorial', position: 'left'},
         {type: 'docSidebar', sidebarId: 'guidesSidebar', label: 'Guides', position: 'left'},
         {to: '/api', label: 'API', position: 'left', activeBaseRegex: '^/api(/|$)'},
-        // The guide the API pages' "Changed in 17" and "Removed in 17" marks link to; it has no sidebar of its own.
+        // The guide the API pages' "Changed in 17" and "Removed in 17" marks link to; its sidebar has the older ones.
         {type: 'doc', docId: 'upgrade-guides/v16-to-v17', label: 'Upgrade to 17', position: 'left'},
         {
           type: 'dropdown',
@@ -232,7 +232,7 @@ const config = {
           title: 'Docs',
           items: [
             {label: 'Tutorial', to: '/docs/tutorials'},
-            {label: 'Guides', to: '/docs/guides/resolver-anatomy'},
+            {label: 'Guides', to: '/docs/guides'},
             {label: 'API reference', to: '/api'},
           ],
         },

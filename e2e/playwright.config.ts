@@ -1,11 +1,10 @@
 import {defineConfig, devices} from '@playwright/test';
-import {chromiumFlags, chromiumPath} from '../scripts/chromium';
+import {chromiumLaunchOptions} from '../scripts/chromium';
 
 // The tests drive Debian's Chromium (npm cannot download browsers here) against the production build.
 const port = Number(process.env.E2E_PORT ?? 3210);
 const isCI = !!process.env.CI;
 
-export const chromiumLaunchOptions = {executablePath: chromiumPath, args: chromiumFlags};
 
 const desktop = {...devices['Desktop Chrome'], viewport: {width: 1280, height: 800}, channel: undefined};
 

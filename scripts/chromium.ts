@@ -11,3 +11,6 @@ export const chromiumFlags = [
   '--no-first-run',
   '--disable-quic',
 ];
+
+/** How Playwright launches it, for the end-to-end tests and the benchmark alike. */
+export const chromiumLaunchOptions = {executablePath: chromiumPath, args: chromiumFlags};

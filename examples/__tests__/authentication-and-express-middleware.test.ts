@@ -86,6 +86,27 @@ describe('rejecting anonymous requests in context', () => {
     expect(response.json).toBeNull();
   });
 
+  test('graphql-http parses before it calls context: an anonymous syntax error gets 200 with the error, a missing query 400; a validation error gets 401', async () => {
+    const syntaxError = await postGraphQL(`${server.url}/graphql`, {query: '{ me'});
+    expect(syntaxError.status).toBe(200);
+    expect(syntaxError.json).toEqual({
+      errors: [{message: 'Syntax Error: Expected Name, found <EOF>.', locations: [{line: 1, column: 5}]}],
+    });
+    const asGraphQLResponse = await postGraphQL(
+      `${server.url}/graphql`,
+      {query: '{ me'},
+      {accept: 'application/graphql-response+json'},
+    );
+    expect(asGraphQLResponse.status).toBe(400);
+    const missing = await postGraphQL(`${server.url}/graphql`, {});
+    expect([missing.status, missing.json]).toEqual([400, {errors: [{message: 'Missing query'}]}]);
+    const invalid = await postGraphQL(`${server.url}/graphql`, {query: '{ you }'});
+    expect([invalid.status, invalid.json]).toEqual([401, null]);
+    expect((await readPage(dir)).replaceAll(/\s+/g, ' ')).toContain(
+      'graphql-http calls `context` only once it has parsed the query',
+    );
+  });
+
   test('runs the operation with a token', async () => {
     const response = await postGraphQL(
       `${server.url}/graphql`,

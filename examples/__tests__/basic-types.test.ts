@@ -20,6 +20,7 @@ import {
   importWithEdit,
   listenOnFreePort,
   postGraphQL,
+  readPage,
   readSample,
   readShownJson,
   stubRandom,
@@ -119,4 +120,39 @@ test.each([
   [GraphQLString, new Date(1700000000000), '1700000000000'],
 ])('a %s field given %o sends %o', async (type, value, expected) => {
   expect(await coerce(type, value)).toEqual(expected);
+});
+
+test.each([
+  [GraphQLString, NaN, {error: 'String cannot represent value: NaN'}],
+  [GraphQLString, -Infinity, {error: 'String cannot represent value: -Infinity'}],
+  [GraphQLString, 42n, '42'],
+  [GraphQLInt, NaN, {error: 'Int cannot represent non-integer value: NaN'}],
+  [GraphQLInt, Infinity, {error: 'Int cannot represent non-integer value: Infinity'}],
+  [GraphQLInt, -Infinity, {error: 'Int cannot represent non-integer value: -Infinity'}],
+  [GraphQLInt, 42n, 42],
+  [GraphQLInt, 2n ** 31n, {error: 'Int cannot represent non 32-bit signed integer value: 2147483648'}],
+  [GraphQLFloat, -Infinity, {error: 'Float cannot represent non numeric value: -Infinity'}],
+  [GraphQLFloat, 42n, 42],
+  [
+    GraphQLFloat,
+    2n ** 53n + 1n,
+    {error: 'Float cannot represent non numeric value: 9007199254740993 (value would lose precision)'},
+  ],
+  [GraphQLBoolean, NaN, {error: 'Boolean cannot represent a non boolean value: NaN'}],
+  [GraphQLBoolean, Infinity, {error: 'Boolean cannot represent a non boolean value: Infinity'}],
+  [GraphQLBoolean, 0n, false],
+  [GraphQLBoolean, 2n, true],
+  [GraphQLID, 42n, '42'],
+  [GraphQLID, NaN, {error: 'ID cannot represent value: NaN'}],
+])('NaN, ±Infinity and BigInt: a %s field given %o sends %o', async (type, value, expected) => {
+  expect(await coerce(type, value)).toEqual(expected);
+});
+
+test('the page names NaN, Infinity and -Infinity as failures for every scalar, and BigInt among the accepted values', async () => {
+  for (const type of specifiedScalarTypes)
+    for (const value of [NaN, Infinity, -Infinity])
+      expect(await coerce(type, value), `${type.name} ${value}`).toEqual({error: expect.any(String)});
+  const page = (await readPage(dir)).replaceAll(/\s+/g, ' ');
+  expect(page).toContain('`NaN`, `Infinity` and `-Infinity` fail');
+  expect(page).toContain('BigInts in that range');
 });

@@ -12,7 +12,7 @@ export interface SampleRun {
   value: string;
 }
 
-const scriptExtensions = new Set(['.mjs', '.js', '.cjs', '.ts', '.mts']);
+const scriptExtensions = new Set(['.mjs', '.js', '.cjs', '.jsx', '.ts', '.mts']);
 const executableKinds = new Set<string>([Kind.OPERATION_DEFINITION, Kind.FRAGMENT_DEFINITION]);
 /** Shown operations and recorded ones may use syntax that graphql parses only on request (fragment arguments). */
 const experimentalSyntax = {experimentalFragmentArguments: true};

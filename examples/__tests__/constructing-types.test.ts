@@ -3,9 +3,11 @@ import {
   graphql,
   GraphQLInt,
   GraphQLList,
+  type GraphQLInterfaceType,
   GraphQLObjectType,
   GraphQLSchema,
   GraphQLString,
+  type GraphQLScalarType,
   lexicographicSortSchema,
   printSchema,
   validateSchema,
@@ -15,6 +17,7 @@ import {schema as codeFirstSchema} from '../constructing-types/schema.mjs';
 import {
   listenOnFreePort,
   postGraphQL,
+  readPage,
   readSample,
   readShownJson,
   runScript,
@@ -121,4 +124,30 @@ test('`types` adds a type no field reaches; default and the deprecated defaultVa
   expect(schema.getType('Extra')).toBe(extra);
   const result = await graphql({schema, source: '{ withDefault withDefaultValue }'});
   expect(JSON.parse(JSON.stringify(result))).toEqual({data: {withDefault: 10, withDefaultValue: 10}});
+});
+
+test('buildSchema alone attaches no scalar functions, resolveType or isTypeOf: values pass through, and only __typename picks the type', async () => {
+  const schema = buildSchema(`
+    scalar Date
+    interface Node { id: ID }
+    type User implements Node { id: ID }
+    type Query { today(after: Date): Date node: Node }
+  `);
+  const date = schema.getType('Date') as GraphQLScalarType;
+  const value = {year: 2025};
+  expect(date.coerceOutputValue(value)).toBe(value);
+  expect(date.coerceInputValue('not a date')).toBe('not a date');
+  expect((schema.getType('Node') as GraphQLInterfaceType).resolveType).toBeUndefined();
+  expect((schema.getType('User') as GraphQLObjectType).isTypeOf).toBeUndefined();
+  const run = (node: object) =>
+    graphql({schema, source: '{ today node { __typename } }', rootValue: {today: value, node}});
+  expect(JSON.parse(JSON.stringify(await run({id: '1', __typename: 'User'})))).toEqual({
+    data: {today: {year: 2025}, node: {__typename: 'User'}},
+  });
+  expect((await run({id: '1'})).errors?.map((error) => error.message)).toEqual([
+    'Abstract type "Node" must resolve to an Object type at runtime for field "Query.node". Either the "Node" type should provide a "resolveType" function or each possible type should provide an "isTypeOf" function.',
+  ]);
+  expect((await readPage(dir)).replaceAll(/\s+/g, ' ')).toContain(
+    '`buildSchema` cannot attach functions to types',
+  );
 });

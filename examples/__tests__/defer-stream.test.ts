@@ -11,6 +11,7 @@ import {
   GraphQLStreamDirective,
   legacyExecuteIncrementally,
   parse,
+  print,
   printDirective,
   specifiedDirectives,
   subscribe,
@@ -18,17 +19,23 @@ import {
   type ExecutionResult,
 } from 'graphql';
 import {createHandler} from 'graphql-http/lib/use/express';
-import {describe, expect, test, vi} from 'vitest';
+import {afterAll, beforeAll, describe, expect, test, vi} from 'vitest';
+import sidebars from '../../sidebars';
 import {rootValue, schema} from '../defer-stream/schema.mjs';
 import {
   asJson,
+  curlBody,
+  curlCommandsIn,
   listenOnFreePort,
   postGraphQL,
   readPage,
   readSample,
   readShownJson,
+  runCurl,
   runScript,
   runScriptLines,
+  startServerScript,
+  type ServerScript,
 } from './harness';
 
 const dir = 'defer-stream';
@@ -141,35 +148,58 @@ describe('what each function does with a schema that has the directives', () => 
     );
   });
 
-  test('subscribe runs subscriptions; validation allows the directives there only with if: false', async () => {
-    const withSubscription = new GraphQLSchema({
-      ...buildSchema(
-        'type Query { a: String } type Tick { n: Int } type Subscription { tick: Tick }',
-      ).toConfig(),
-      directives: [...specifiedDirectives, GraphQLDeferDirective, GraphQLStreamDirective],
-    });
-    const subscriptionRoot = {
-      async *tick() {
-        yield {tick: {n: 1}};
+  // A schema with a subscription and both directives, and the first event a subscription operation gets.
+  const withSubscription = new GraphQLSchema({
+    ...buildSchema(
+      'type Query { a: String } type Tick { n: Int list: [Int] } type Subscription { tick: Tick }',
+    ).toConfig(),
+    directives: [...specifiedDirectives, GraphQLDeferDirective, GraphQLStreamDirective],
+  });
+  const firstEvent = async (source: string, variableValues?: {v: boolean}) => {
+    const stream = await subscribe({
+      schema: withSubscription,
+      document: parse(source),
+      variableValues,
+      rootValue: {
+        async *tick() {
+          yield {tick: {n: 1, list: [1, 2]}};
+        },
       },
-    };
-    const run = async (source: string) => {
-      const stream = await subscribe({
-        schema: withSubscription,
-        document: parse(source),
-        rootValue: subscriptionRoot,
-      });
-      if (!(Symbol.asyncIterator in stream)) throw new Error(JSON.stringify(stream));
-      return asJson((await stream.next()).value as ExecutionResult);
-    };
-    expect(await run('subscription { tick { n } }')).toEqual({data: {tick: {n: 1}}});
+    });
+    if (!(Symbol.asyncIterator in stream)) throw new Error(JSON.stringify(stream));
+    return asJson((await stream.next()).value as ExecutionResult);
+  };
+
+  test('subscribe runs subscriptions; validation allows the directives there only with if: false', async () => {
+    expect(await firstEvent('subscription { tick { n } }')).toEqual({data: {tick: {n: 1}}});
     const deferInside = 'subscription { tick { ... @defer { n } } }';
     expect(validate(withSubscription, parse(deferInside)).map((error) => error.message)).toEqual([
       'Defer directive not supported on subscription operations. Disable `@defer` by setting the `if` argument to `false`.',
     ]);
     const switchedOff = 'subscription { tick { ... @defer(if: false) { n } } }';
     expect(validate(withSubscription, parse(switchedOff))).toEqual([]);
-    expect(await run(switchedOff)).toEqual({data: {tick: {n: 1}}});
+    expect(await firstEvent(switchedOff)).toEqual({data: {tick: {n: 1}}});
+  });
+
+  test('in a subscription, @defer(if: $v) and @stream(if: $v) pass validation; a true variable fails the field when an event runs', async () => {
+    const deferred = 'subscription ($v: Boolean!) { tick { ... @defer(if: $v) { n } } }';
+    const streamed = 'subscription ($v: Boolean!) { tick { list @stream(if: $v) } }';
+    for (const source of [deferred, streamed]) expect(validate(withSubscription, parse(source))).toEqual([]);
+    const deferMessage =
+      '`@defer` directive not supported on subscription operations. Disable `@defer` by setting the `if` argument to `false`.';
+    expect(await firstEvent(deferred, {v: true})).toMatchObject({
+      errors: [{message: deferMessage, path: ['tick']}],
+      data: {tick: null},
+    });
+    expect(await firstEvent(streamed, {v: true})).toMatchObject({
+      errors: [{message: deferMessage.replaceAll('@defer', '@stream'), path: ['tick', 'list']}],
+    });
+    expect(await firstEvent(deferred, {v: false})).toEqual({data: {tick: {n: 1}}});
+    const page = (await readPage(dir)).replaceAll(/\s+/g, ' ');
+    expect(page).toContain(`\`\`"${deferMessage}"\`\``);
+    expect(page).toContain(
+      'unless their `if` is `false` or a variable, and a variable that is `true` fails the field',
+    );
   });
 
   test('a graphql-http handler answers 500 with an empty body once a request reaches execution', async () => {
@@ -308,4 +338,70 @@ test('a negative initialCount is a field error with the message the page quotes'
     data: {product: {id: '1', related: null}},
   });
   expect(await readPage(dir)).toContain(`\`${message}\``);
+});
+
+describe('serving it over HTTP: node server.mjs and the curl command', () => {
+  let server: ServerScript;
+  beforeAll(async () => {
+    server = await startServerScript(`${dir}/server.mjs`);
+  });
+  afterAll(() => server.close());
+
+  test('node server.mjs prints its URL; the curl command sends defer.graphql and prints one part per payload the page shows', async () => {
+    expect(server.stdout).toBe('Incremental GraphQL API at http://localhost:4000/graphql\n');
+    const [command, ...others] = await curlCommandsIn(dir);
+    expect(others).toEqual([]);
+    expect(print(parse(curlBody(command).query))).toBe(
+      print(parse(await readSample(`${dir}/defer.graphql`))),
+    );
+    const output = await runCurl(command, server.url);
+    const part = '\r\n---\r\ncontent-type: application/json; charset=utf-8\r\n\r\n';
+    expect(output.endsWith('\r\n-----\r\n')).toBe(true);
+    const [before, ...parts] = output.slice(0, -'\r\n-----\r\n'.length).split(part);
+    expect(before).toBe('');
+    expect(parts.map((text) => JSON.parse(text))).toEqual(await readShownJson(`${dir}/defer.json`));
+  });
+
+  test('the parts arrive one by one: the initial payload about 50 ms before the reviews', async () => {
+    const response = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: {'content-type': 'application/json', accept: 'multipart/mixed'},
+      body: JSON.stringify({query: await readSample(`${dir}/defer.graphql`)}),
+    });
+    expect(response.headers.get('content-type')).toBe('multipart/mixed; boundary="-"');
+    const reader = response.body!.getReader();
+    const decoder = new TextDecoder();
+    const arrivals: {at: number; text: string}[] = [];
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read())
+      arrivals.push({at: performance.now(), text: decoder.decode(chunk.value)});
+    const initial = arrivals.find(({text}) => text.includes('"pending"'))!;
+    const reviews = arrivals.find(({text}) => text.includes('"reviews":['))!;
+    expect(arrivals.indexOf(initial)).toBeLessThan(arrivals.indexOf(reviews));
+    expect(reviews.at - initial.at).toBeGreaterThan(30);
+  });
+
+  test('an operation that delays nothing gets ordinary JSON, and an invalid one its errors', async () => {
+    const plainResponse = await postGraphQL(`${server.url}/graphql`, {query: '{ product { id } }'});
+    expect(plainResponse.contentType).toMatch(/^application\/json/);
+    expect(plainResponse.json).toEqual({data: {product: {id: '1'}}});
+    const invalid = await postGraphQL(`${server.url}/graphql`, {query: '{ product { nope } }'});
+    expect(invalid.json).toMatchObject({
+      errors: [{message: expect.stringMatching(/^Cannot query field "nope"/)}],
+    });
+    const syntax = await postGraphQL(`${server.url}/graphql`, {query: '{ product'});
+    expect([syntax.status, syntax.json]).toEqual([
+      400,
+      {errors: [{message: 'Syntax Error: Expected Name, found <EOF>.'}]},
+    ]);
+  });
+});
+
+test("the page sits in the tutorial sidebar's Advanced category, after Constructing Types", () => {
+  const advanced = sidebars.tutorialSidebar.find(
+    (item) => typeof item === 'object' && item.label === 'Advanced',
+  );
+  expect(typeof advanced === 'object' && advanced.items).toEqual([
+    'tutorials/constructing-types',
+    'tutorials/defer-stream',
+  ]);
 });

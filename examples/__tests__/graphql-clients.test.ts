@@ -2,29 +2,27 @@ import http from 'node:http';
 import {createClient} from 'graphql-http';
 import {afterAll, afterEach, beforeAll, expect, test, vi} from 'vitest';
 import {app as helloApp} from '../running-an-express-graphql-server/app.mjs';
-import {app as diceApp} from '../passing-arguments/app.mjs';
 import {
   curlCommandsIn,
   listenOnFreePort,
   postGraphQL,
+  readPage,
+  readSample,
   readShownJson,
   runClientScript,
   runCurl,
-  stubRandom,
+  startServerScript,
   type RunningServer,
 } from './harness';
 
 let hello: RunningServer;
-let dice: RunningServer;
 
 beforeAll(async () => {
   hello = await listenOnFreePort(helloApp);
-  dice = await listenOnFreePort(diceApp);
 });
 
 afterAll(async () => {
   await hello.close();
-  await dice.close();
 });
 
 afterEach(() => {
@@ -44,11 +42,39 @@ test('the browser fetch sample logs the whole response body', async () => {
   expect(logs).toEqual([[await helloResponse()]]);
 });
 
-test('the Node.js sample sends variables and prints the dice the page shows', async () => {
-  stubRandom(0.4, 0.7, 0.1);
-  const logs = await runClientScript('graphql-clients/roll-dice.mjs', dice.url);
-  expect(logs).toHaveLength(1);
-  expect(JSON.parse(logs[0][0] as string)).toEqual(await readShownJson('passing-arguments/response.json'));
+test('the Node.js sample sends variables to the server of the previous page (node server.mjs) and prints the shown output', async () => {
+  const server = await startServerScript('running-an-express-graphql-server/server.mjs');
+  try {
+    const logs = await runClientScript('graphql-clients/type-fields.mjs', server.url);
+    expect(logs).toHaveLength(1);
+    expect(JSON.parse(logs[0][0] as string)).toEqual(await readShownJson('graphql-clients/type-fields.json'));
+  } finally {
+    await server.close();
+  }
+});
+
+test('a variable of the wrong type gets status 200 with either media type; syntax and validation errors get 400 with the GraphQL one', async () => {
+  const query = (await readSample('graphql-clients/type-fields.mjs')).match(/`(query TypeFields[^`]*)`/)![1];
+  for (const accept of ['application/json', 'application/graphql-response+json']) {
+    const response = await postGraphQL(`${hello.url}/graphql`, {query, variables: {name: 42}}, {accept});
+    expect(response.status, accept).toBe(200);
+    expect(response.json).toMatchObject({
+      errors: [
+        {message: 'Variable "$name" has invalid value: String cannot represent a non string value: 42'},
+      ],
+    });
+    expect(response.json).not.toHaveProperty('data');
+  }
+  const syntax = await postGraphQL(
+    `${hello.url}/graphql`,
+    {query: '{ hello'},
+    {accept: 'application/graphql-response+json'},
+  );
+  expect(syntax.status).toBe(400);
+  const page = (await readPage('graphql-clients')).replaceAll(/\s+/g, ' ');
+  expect(page).toContain(
+    '| `application/graphql-response+json` | `application/graphql-response+json` | status `400` | status `200` |',
+  );
 });
 
 test('the graphql-http client sample prints the last result it received', async () => {

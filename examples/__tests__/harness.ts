@@ -1,12 +1,13 @@
 import {execFile, spawn} from 'node:child_process';
-import {cp, mkdir, mkdtemp, readFile, rm, writeFile} from 'node:fs/promises';
+import {cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile} from 'node:fs/promises';
 import type {Server} from 'node:http';
 import type {AddressInfo} from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {promisify} from 'node:util';
 import type ts from 'typescript';
-import {vi} from 'vitest';
+import {beforeAll, describe, expect, test, vi} from 'vitest';
 import type {
   Options as ApiPluginOptions,
   PluginOptions as ApiPluginSettings,
@@ -78,6 +79,16 @@ export async function curlCommandsIn(page: string): Promise<string[]> {
     .filter((text) => text.startsWith('curl '));
 }
 
+/** The one command a page shows that starts with `start`, e.g. `'npx vite build'`; fails unless there is one. */
+export function shownCommand(page: string, start: string): string {
+  const matches = commandsIn(page)
+    .map((command) => command.text)
+    .filter((text) => text.startsWith(start));
+  if (matches.length !== 1)
+    throw new Error(`${page} shows ${matches.length} commands starting with ${start}`);
+  return matches[0];
+}
+
 /** The JSON request body of a curl command (its `--data '...'` or `-d '...'` argument). */
 export function curlBody(command: string): {query: string; variables?: unknown; operationName?: string} {
   const match = /(?:--data|-d) '([^']*)'/.exec(command);
@@ -96,12 +107,18 @@ export interface NodeRun {
 }
 
 /**
- * A major of graphql that samples can run against: 17 is the pinned `graphql`; 16 is installed beside it as
- * `graphql-16`, for the upgrade guide's samples of code written for graphql 16.
+ * A major of graphql that samples can run against: 17 is the pinned `graphql`; the older ones are installed
+ * beside it under npm aliases (`graphql-16`, `graphql-15`, `graphql-14`), for the upgrade guides' samples of
+ * code written for them.
  */
-export type GraphQLMajor = 16 | 17;
+export type GraphQLMajor = 14 | 15 | 16 | 17;
 
-const graphqlPackages: Record<GraphQLMajor, string> = {16: 'graphql-16', 17: 'graphql'};
+const graphqlPackages: Record<GraphQLMajor, string> = {
+  14: 'graphql-14',
+  15: 'graphql-15',
+  16: 'graphql-16',
+  17: 'graphql',
+};
 
 /**
  * The environment that makes a child process load `major` wherever its code imports `graphql` (the
@@ -153,7 +170,8 @@ function scriptArgs(relativePath: string, args: string[]): string[] {
 
 /**
  * Runs a script sample as the page tells readers to: `node <file> [args]` in the sample's folder.
- * Returns what it printed; fails if the script does. `graphql: 16` runs it with graphql 16 installed.
+ * Returns what it printed; fails if the script does. `graphql: 16` (or 15, 14) runs it with that major
+ * installed.
  */
 export async function runScript(
   relativePath: string,
@@ -240,6 +258,33 @@ export async function copySampleFolder(
     await writeFile(file, applyEdit(await readFile(file, 'utf8'), edit, `${folder}/${edit.file}`));
   }
   return copy;
+}
+
+/**
+ * A project folder in the OS's temp directory, for tools that write files next to their input
+ * (bundlers, code generators): a link to the site's `node_modules`, links to files (or folders) of a
+ * sample folder (e.g. `'guides/type-generation'`), and `files` written with the text given. Node.js and
+ * most tools follow links to the real file, so a linked sample loads from examples/ and counts as run,
+ * while whatever the tools write stays out of the repository. The caller removes the folder.
+ */
+export async function sampleProject(
+  folder: string,
+  options: {links?: string[]; copies?: string[]; files?: Record<string, string>} = {},
+): Promise<string> {
+  const project = await mkdtemp(path.join(os.tmpdir(), `${path.basename(folder)}-`));
+  await symlink(path.join(siteDir, 'node_modules'), path.join(project, 'node_modules'));
+  const target = (file: string) => path.join(project, file);
+  for (const file of options.links ?? []) {
+    await mkdir(path.dirname(target(file)), {recursive: true});
+    await symlink(example(`${folder}/${file}`), target(file));
+  }
+  for (const file of options.copies ?? [])
+    await cp(example(`${folder}/${file}`), target(file), {recursive: true});
+  for (const [file, text] of Object.entries(options.files ?? {})) {
+    await mkdir(path.dirname(target(file)), {recursive: true});
+    await writeFile(target(file), text);
+  }
+  return project;
 }
 
 /**
@@ -476,7 +521,7 @@ export function stubRandom(...values: number[]): void {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Two majors of graphql: type checks and their APIs compared, for the upgrade guide
+// Majors of graphql: type checks and their APIs compared, for the upgrade guides
 //
 // TypeScript, the site's config and its API plugin are loaded on first use: most sample tests need none.
 
@@ -526,11 +571,26 @@ export interface GraphQLExport {
   deprecatedMembers: string[];
 }
 
-/** Every export of an installed major's `graphql` entry point, values and types alike. */
+/**
+ * Every export of an installed major's `graphql` entry point, values and types alike. A deprecation is a JSDoc
+ * `@deprecated` tag, or, as graphql 14 and 15 often wrote it, a `// @deprecated` line comment just above the
+ * declaration or the export.
+ */
 export async function graphqlExports(major: GraphQLMajor): Promise<GraphQLExport[]> {
   const ts = await loadTypeScript();
+  const hasDeprecatedLineComment = (node: ts.Node) => {
+    const text = node.getSourceFile().text;
+    return (ts.getLeadingCommentRanges(text, node.pos) ?? []).some(
+      (range) =>
+        range.kind === ts.SyntaxKind.SingleLineCommentTrivia &&
+        /^\/\/\s*@deprecated\b/.test(text.slice(range.pos, range.end)),
+    );
+  };
   const isDeprecated = (declarations: readonly ts.Declaration[] | undefined) =>
-    (declarations ?? []).some((declaration) => ts.getJSDocDeprecatedTag(declaration) !== undefined);
+    (declarations ?? []).some(
+      (declaration) =>
+        ts.getJSDocDeprecatedTag(declaration) !== undefined || hasDeprecatedLineComment(declaration),
+    );
   const entry = graphqlTypes(major);
   const program = ts.createProgram([entry], {noEmit: true, types: []});
   const checker = program.getTypeChecker();
@@ -554,7 +614,11 @@ export async function graphqlExports(major: GraphQLMajor): Promise<GraphQLExport
   });
 }
 
-/** The site's API plugin options for one major, as docusaurus.config.ts sets them. */
+/**
+ * The site's API plugin options for one major, as docusaurus.config.ts sets them. A major the site does not
+ * document (14, 15) gets the options of its first instance, pointed at that major's declarations: a
+ * comparison reads only the declarations.
+ */
 async function apiPluginOptions(major: GraphQLMajor): Promise<ApiPluginSettings> {
   const [{default: config}, {default: typedocApiPlugin, DEFAULT_OPTIONS}] = await Promise.all([
     import('../../docusaurus.config'),
@@ -564,27 +628,34 @@ async function apiPluginOptions(major: GraphQLMajor): Promise<ApiPluginSettings>
   const options = config.plugins.flatMap((plugin) =>
     Array.isArray(plugin) && plugin[0] === typedocApiPlugin ? [plugin[1] as ApiPluginOptions] : [],
   );
-  const found = options.find((option) => option.entryPoint === entryPoint);
-  if (!found) throw new Error(`docusaurus.config.ts documents no ${entryPoint}`);
+  const found = options.find((option) => option.entryPoint === entryPoint) ?? {
+    ...options[0],
+    entryPoint,
+    id: `v${major}`,
+    routeBasePath: `/api/v${major}`,
+    upgradeGuide: undefined,
+  };
   return {...DEFAULT_OPTIONS, ...found} as ApiPluginSettings;
 }
 
 /**
- * graphql 16's and 17's exports compared by the site's API reference, by name: the comparison behind the
- * "New in 17", "Changed in 17" and "Removed in 17" marks of its pages. Runs TypeDoc twice (about a minute).
+ * Two majors' exports compared as the site's API reference compares graphql 16 and 17, by name: for 16 and
+ * 17, the comparison behind the "New in 17", "Changed in 17" and "Removed in 17" marks of its pages. Runs
+ * TypeDoc twice (about a minute on a busy machine).
  */
-export async function compareGraphQLMajors(): Promise<Map<string, SymbolComparison>> {
+export async function compareGraphQLMajors(
+  older: GraphQLMajor,
+  newer: GraphQLMajor,
+): Promise<Map<string, SymbolComparison>> {
   const [{compareOutlines}, {loadApiModel}, {toOutlines}] = await Promise.all([
     import('../../plugins/typedoc-api/node/compare/compareOutlines'),
     import('../../plugins/typedoc-api/node/loadApiModel'),
     import('../../plugins/typedoc-api/node/outline/toOutlines'),
   ]);
-  const [older, newer] = await Promise.all(
-    ([16, 17] as const).map(
-      async (major) => (await loadApiModel(siteDir, await apiPluginOptions(major))).model,
-    ),
+  const [olderModel, newerModel] = await Promise.all(
+    [older, newer].map(async (major) => (await loadApiModel(siteDir, await apiPluginOptions(major))).model),
   );
-  return compareOutlines(toOutlines(older), toOutlines(newer));
+  return compareOutlines(toOutlines(olderModel), toOutlines(newerModel));
 }
 
 /**
@@ -594,4 +665,210 @@ export async function compareGraphQLMajors(): Promise<Map<string, SymbolComparis
 export async function readGuideSections(page: string): Promise<GuideSections> {
   const {toGuideSections} = await import('../../plugins/typedoc-api/node/guideSections');
   return toGuideSections(await readPage(page));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Upgrade guides from one major to the next
+
+/** One `###` section of an upgrade guide, under one of its `##` groups of changes. */
+export interface UpgradeGuideSection {
+  group: string;
+  title: string;
+  /** Its id, as Docusaurus slugs the heading. */
+  anchor: string;
+  /** The text from its heading to the next one. */
+  body: string;
+}
+
+/** The groups of changes an upgrade guide has, in order, and the label each group's sections carry first. */
+export const upgradeGuideGroups = {
+  'Breaking changes': 'Breaking',
+  'Behaviour changes': 'Behaviour',
+  Deprecations: 'Deprecated',
+  'New APIs': 'New',
+} as const;
+
+/**
+ * Runs the samples of an upgrade guide (`'upgrade-guides/v15-to-v16'`) on either of its majors: what one printed,
+ * parsed as JSON; how one failed, where the page says it does; whether a script prints, on each major, the JSON
+ * file the page shows for it (`output-15.json` beside it); and whether several runs print the one file shown.
+ */
+export function upgradeGuideSamples(dir: string, majors: readonly GraphQLMajor[]) {
+  const printed = async (major: GraphQLMajor, sample: string): Promise<unknown> =>
+    JSON.parse(await runScript(`${dir}/${sample}`, [], {graphql: major}));
+  const failureOn = async (major: GraphQLMajor, sample: string): Promise<string> => {
+    const run = await runScriptOn(major, `${dir}/${sample}`);
+    expect(run.code, `${sample} on graphql ${major} exited with 0:\n${run.stdout}`).not.toBe(0);
+    return run.stderr;
+  };
+  const expectOutputs = async (sample: string): Promise<void> => {
+    for (const major of majors)
+      expect(await printed(major, sample), `graphql ${major}`).toEqual(
+        await readShownJson(`${dir}/${path.dirname(sample)}/output-${major}.json`),
+      );
+  };
+  /** Each run, a major and a sample, prints the JSON file the page shows (`output`, in `dir`). */
+  const expectPrints = async (output: string, runs: [GraphQLMajor, string][]): Promise<void> => {
+    const shown = await readShownJson(`${dir}/${output}`);
+    for (const [major, sample] of runs)
+      expect(await printed(major, sample), `${sample} on graphql ${major}`).toEqual(shown);
+  };
+  return {printed, failureOn, expectOutputs, expectPrints};
+}
+
+/** The `###` sections under each `##` group of changes of an upgrade guide's MDX. */
+export async function upgradeGuideSections(text: string): Promise<UpgradeGuideSection[]> {
+  const {createSlugger} = await import('@docusaurus/utils');
+  const slugger = createSlugger();
+  const sections: UpgradeGuideSection[] = [];
+  let group: string | undefined;
+  for (const chunk of text.split(/^(?=#{2,3} )/m)) {
+    const [heading, ...rest] = chunk.split('\n');
+    if (!/^#{2,3} /.test(heading)) continue;
+    const title = heading.replace(/^#+ /, '');
+    // Docusaurus slugs a heading's text: code spans without their backquotes.
+    const anchor = slugger.slug(title.replaceAll('`', ''));
+    if (heading.startsWith('## ')) group = title in upgradeGuideGroups ? title : undefined;
+    else if (group) sections.push({group, title, anchor, body: rest.join('\n')});
+  }
+  return sections;
+}
+
+/** What an installed major's `graphql` exports that another does not, and what it deprecates anew. */
+export async function exportChanges(older: GraphQLMajor, newer: GraphQLMajor) {
+  const [olderExports, newerExports] = await Promise.all([graphqlExports(older), graphqlExports(newer)]);
+  const names = (list: GraphQLExport[]) => new Set(list.map((entry) => entry.name));
+  const [inOlder, inNewer] = [names(olderExports), names(newerExports)];
+  const deprecatedBefore = names(olderExports.filter((entry) => entry.deprecated));
+  const membersBefore = new Set(olderExports.flatMap((entry) => entry.deprecatedMembers));
+  return {
+    olderExports,
+    newerExports,
+    removed: olderExports.filter((entry) => !inNewer.has(entry.name)),
+    added: newerExports.filter((entry) => !inOlder.has(entry.name)),
+    /** Exports the newer major deprecates and the older did not. */
+    deprecated: newerExports.filter((entry) => entry.deprecated && !deprecatedBefore.has(entry.name)),
+    /** Members (`Owner.member`) the newer major deprecates and the older did not. */
+    deprecatedMembers: newerExports
+      .flatMap((entry) => entry.deprecatedMembers)
+      .filter((member) => !membersBefore.has(member)),
+  };
+}
+
+/**
+ * The checks every upgrade guide between two older majors shares (`'upgrade-guides/v15-to-v16'`, 15, 16): its
+ * sections, its summary table, and that it covers what the two installed packages say changed (removed, new and
+ * deprecated exports and members, read with the TypeScript compiler; changed declarations, compared as the API
+ * reference compares graphql 16 and 17). Symbols graphql 16's reference documents link to their page there;
+ * the others are named in code. Returns the comparison for the guide's own checks of its sections.
+ */
+export function describeUpgradeGuideCoverage(
+  page: string,
+  older: GraphQLMajor,
+  newer: GraphQLMajor,
+  options: {sectionsWithoutCode: string[]},
+): {comparison: () => Map<string, SymbolComparison>; sections: () => GuideSections} {
+  let text: string;
+  let sections: UpgradeGuideSection[];
+  let listed: GuideSections;
+  let changes: Awaited<ReturnType<typeof exportChanges>>;
+  let documented: Set<string>;
+  let comparison: Map<string, SymbolComparison>;
+  beforeAll(async () => {
+    text = await readPage(page);
+    [sections, listed, changes, documented, comparison] = await Promise.all([
+      upgradeGuideSections(text),
+      readGuideSections(page),
+      exportChanges(older, newer),
+      graphqlExports(16).then((list) => new Set(list.map((entry) => entry.name))),
+      compareGraphQLMajors(older, newer),
+    ]);
+  }, 180_000);
+
+  const named = (name: string) =>
+    documented.has(name)
+      ? new RegExp(`\\]\\(/api/v16/[a-z]+/${name}[)#]`).test(text)
+      : text.includes(`\`${name}\``);
+
+  describe('every change is a labelled section, with code run on both majors', () => {
+    test('the page has the four kinds of change, and each section is labelled with its kind first', () => {
+      for (const [group, label] of Object.entries(upgradeGuideGroups)) {
+        const inGroup = sections.filter((section) => section.group === group);
+        expect(inGroup.length, group).toBeGreaterThan(0);
+        for (const {title, body} of inGroup)
+          expect(/<ChangeKinds>([^<,]*)/.exec(body)?.[1], title).toBe(label);
+      }
+    });
+
+    test(`each section shows code for graphql ${older} and ${newer}, and links to the API reference`, () => {
+      for (const {title, body} of sections) {
+        expect(body, title).toMatch(/\]\(\/api\/v16[/)]/);
+        if (options.sectionsWithoutCode.includes(title)) continue;
+        const titles = [...body.matchAll(/<CodeBlock language="(?:js|ts|json)" title="([^"]*)">/g)].map(
+          (match) => match[1],
+        );
+        const beforeAndAfter =
+          titles.includes(`Before: graphql ${older}`) && titles.includes(`After: graphql ${newer}`);
+        const sameCode =
+          titles.filter((blockTitle) => !blockTitle.startsWith('Output')).length === 1 &&
+          titles.includes(`Output on graphql ${older}`) &&
+          titles.includes(`Output on graphql ${newer}`);
+        expect(beforeAndAfter || sameCode, title).toBe(true);
+      }
+    });
+
+    test('the summary table has one row per breaking change, in order, each linking to its section', () => {
+      const table = text.split('## Summary')[1].split('\n## ')[0];
+      expect(table).toContain('| What breaks | Who is affected | Fix | Details |');
+      const rows = table.split('\n').filter((line) => /^\| (?!What breaks|---)/.test(line));
+      expect(rows.map((row) => /\]\(#([^)]+)\) \|$/.exec(row)?.[1])).toEqual(
+        sections.filter((section) => section.group === 'Breaking changes').map((section) => section.anchor),
+      );
+      for (const row of rows) expect(row.split(' | '), row).toHaveLength(4);
+    });
+  });
+
+  describe(`the page covers what graphql ${older} and ${newer} say changed`, () => {
+    test(`every export graphql ${newer} removed is listed under "Removed in ${newer}"`, () => {
+      expect(changes.removed.length).toBeGreaterThan(0);
+      expect([...listed.removed.keys()].sort()).toEqual(changes.removed.map((entry) => entry.name).sort());
+    });
+
+    test(`every export graphql ${newer} adds is named, and the page counts them right`, () => {
+      expect(changes.added.length).toBeGreaterThan(10);
+      expect(changes.added.filter(({name}) => !named(name)).map(({name}) => name)).toEqual([]);
+      expect(text).toContain(`graphql ${newer} adds ${changes.added.length} exports`);
+    });
+
+    test(`every export or member graphql ${newer} deprecates anew is named`, () => {
+      expect(changes.deprecated.length + changes.deprecatedMembers.length).toBeGreaterThan(0);
+      const unnamed = [
+        ...changes.deprecated.map(({name}) => name).filter((name) => !named(name)),
+        ...changes.deprecatedMembers.filter((member) => {
+          const [owner, name] = member.split('.');
+          return !named(owner) || (name !== 'constructor' && !text.includes(name));
+        }),
+      ];
+      expect(unnamed).toEqual([]);
+    });
+
+    test(`every symbol whose declaration changed is listed once, under "Changed in ${newer}"`, () => {
+      const changed = [...comparison.values()].filter((symbol) => symbol.status === 'changed');
+      expect(changed.length).toBeGreaterThan(50);
+      expect([...listed.changed.keys()].sort()).toEqual(changed.map((symbol) => symbol.name).sort());
+      expect(
+        [...comparison.values()]
+          .filter((symbol) => symbol.status === 'removed')
+          .map((symbol) => symbol.name)
+          .sort(),
+      ).toEqual([...listed.removed.keys()].sort());
+    });
+
+    test('a listed symbol links to its graphql 16 page when graphql 16 has it, else is named in code', () => {
+      const names = [...listed.changed.keys(), ...listed.removed.keys()];
+      expect(names.filter((name) => !named(name))).toEqual([]);
+    });
+  });
+
+  return {comparison: () => comparison, sections: () => listed};
 }

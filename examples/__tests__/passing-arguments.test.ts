@@ -1,4 +1,3 @@
-import express from 'express';
 import {
   buildSchema,
   graphql,
@@ -12,14 +11,12 @@ import {
   printSchema,
   validate,
 } from 'graphql';
-import {createHandler} from 'graphql-http/lib/use/express';
-import {afterEach, beforeEach, describe, expect, test, vi} from 'vitest';
+import {afterEach, beforeEach, expect, test, vi} from 'vitest';
 import {app} from '../passing-arguments/app.mjs';
 import {schema as codeFirstSchema} from '../passing-arguments/code-first.mjs';
 import {
   curlBody,
   curlCommandsIn,
-  importWithEdit,
   listenOnFreePort,
   postGraphQL,
   readPage,
@@ -191,35 +188,14 @@ test('a rootValue function gets (args, contextValue, info); a resolve function g
   expect(resolveCalls[0][3]).toMatchObject({fieldName: 'rollDice'});
 });
 
-describe("a default that does not fit the argument's type", () => {
-  const invalidDefault =
-    'Query.rollDice(numSides:) has invalid default value: Int cannot represent non-integer value: "six"';
-  const loadSchema = async () =>
-    (
-      await importWithEdit<{schema: GraphQLSchema}>(
-        `${dir}/code-first.mjs`,
-        'default: { value: 6 }',
-        "default: { value: 'six' }",
-      )
-    ).schema;
-
-  test('is reported by graphql for every request', async () => {
-    const result = await graphql({schema: await loadSchema(), source: '{ rollDice(numDice: 1) }'});
-    expect(result.errors?.map((error) => error.message)).toEqual([invalidDefault]);
-    expect(await readPage(dir)).toContain(`\`${invalidDefault}\``);
-  });
-
-  test('makes the graphql-http handler answer 500 with an empty body, and log the error', async () => {
-    const app = express();
-    app.all('/graphql', createHandler({schema: await loadSchema()}));
-    const invalid = await listenOnFreePort(app);
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    try {
-      const response = await postGraphQL(`${invalid.url}/graphql`, {query: '{ rollDice(numDice: 1) }'});
-      expect([response.status, response.json]).toEqual([500, null]);
-      expect(String(logged.mock.calls[0][1])).toContain(invalidDefault);
-    } finally {
-      await invalid.close();
-    }
-  });
+test('the code-first default is `default: { value: 6 }`; the page leaves defaultValue and the checks of defaults to the input coercion guide', async () => {
+  const [numSides] = codeFirstSchema
+    .getQueryType()!
+    .getFields()
+    .rollDice.args.filter((argument) => argument.name === 'numSides');
+  expect(numSides.default).toEqual({value: 6});
+  expect(numSides.defaultValue).toBeUndefined();
+  const page = await readPage(dir);
+  expect(page).toContain('](../guides/input-coercion-and-defaults.mdx#defaults-in-code)');
+  expect(page).not.toContain('has invalid default value');
 });

@@ -13,6 +13,12 @@ import {examplesDir, testsDir} from './recording/runs.mjs';
 const pages = allPages();
 const manifest = JSON.parse(readFileSync(path.join(siteDir, 'package.json'), 'utf8'));
 const pinned: Record<string, string> = {...manifest.dependencies, ...manifest.devDependencies};
+/** The versions of each package the tests use: the pinned one, and those installed under an npm alias. */
+const tested = new Map<string, string[]>();
+for (const [name, version] of Object.entries(pinned)) {
+  const [, aliased = name, aliasVersion = version] = /^npm:(@?[^@]+)@(.+)$/.exec(version) ?? [];
+  tested.set(aliased, [...(tested.get(aliased) ?? []), aliasVersion]);
+}
 
 function listFiles(dir: string): string[] {
   return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
@@ -98,11 +104,12 @@ describe('pages', () => {
         .flatMap((command) =>
           installedPackages(command.text)
             .filter(
-              ({name, version}) => !(name in pinned) || (version !== undefined && version !== pinned[name]),
+              ({name, version}) =>
+                !tested.has(name) || (version !== undefined && !tested.get(name)!.includes(version)),
             )
             .map(
               ({name, version}) =>
-                `${page.source}:${command.line} installs ${name}@${version} (tested: ${pinned[name]})`,
+                `${page.source}:${command.line} installs ${name}@${version} (tested: ${tested.get(name)?.join(', ')})`,
             ),
         ),
     );

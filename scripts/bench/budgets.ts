@@ -2,18 +2,24 @@
 export const kB = 1000;
 
 /**
- * The budgets of issues 7 and 18, and those of issue 20 (search, and the build with two majors). First-visit JavaScript, the HTML sizes, the origin rule and
- * search's first query are also asserted by e2e/budgets.spec.ts, and axe-core by e2e/a11y.spec.ts; Lighthouse
- * and build time only by the bench.
+ * The site's budgets. First-visit JavaScript, the HTML sizes, the origin rule and search's first query are
+ * also asserted by e2e/budgets.spec.ts, and axe-core by e2e/a11y.spec.ts; Lighthouse and build time only by
+ * the bench.
  */
 export const budgets = {
-  firstVisitJsGzipBytes: 175 * kB,
+  firstVisitJsGzipBytes: 160 * kB,
   functionPageHtmlBytes: 60 * kB,
   largestClassPageHtmlBytes: 150 * kB,
   apiOverviewHtmlBytes: 150 * kB,
   /** Search's chunks and its index, gzip, as a first query fetches them (measureSearchFiles.ts). */
   searchFirstQueryGzipBytes: 120 * kB,
-  /** With both documented majors of graphql (issue 20); issue 18's 30 s held for one. */
-  coldBuildMs: 45_000,
-  lighthouse: {performance: 97, accessibility: 100, 'best-practices': 100, seo: 100},
+  /** With both documented majors of graphql, on 2 cores. */
+  coldBuildMs: 30_000,
+  lighthouse: {performance: 100, accessibility: 100, 'best-practices': 100, seo: 100},
+  /**
+   * Lighthouse's scores depend on the browser it drives: older Chromium builds spend much longer in layout and
+   * font lookups on the same pages. Its budget is judged on this major or later; the report still lists the
+   * scores of an older one.
+   */
+  lighthouseMinChromium: 156,
 } as const;

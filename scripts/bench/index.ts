@@ -6,7 +6,7 @@ import {availableParallelism} from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {chromium} from '@playwright/test';
-import {chromiumFlags, chromiumPath} from '../chromium';
+import {chromiumLaunchOptions, chromiumPath} from '../chromium';
 import {pageFamilies} from './families';
 import {measureBuild} from './measureBuild';
 import {toApiHtmlSizes} from './measureHtml';
@@ -32,7 +32,7 @@ async function main(): Promise<void> {
   const cores = availableParallelism();
   const build = options['skip-build'] ? undefined : await measureBuild(siteDir, cores);
   const server = await serveBuild(buildDir);
-  const browser = await chromium.launch({executablePath: chromiumPath, args: chromiumFlags});
+  const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     const families: FamilyReport[] = [];
     for (const family of pageFamilies) {

@@ -156,7 +156,7 @@ export async function recordFirstVisit(page: Page, url: string): Promise<Transfe
   await page.goto(url, {waitUntil: 'networkidle'});
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
   // Prefetches start after hydration, at idle priority (Docusaurus prefetched the links in view until
-  // plugins/gesture-prefetch): without a pause, whether they count would depend on the machine's load.
+  // plugins/client-bundle): without a pause, whether they count would depend on the machine's load.
   await page.waitForTimeout(1000);
   await page.waitForLoadState('networkidle');
   return [...(await Promise.all(pending)), ...failed];

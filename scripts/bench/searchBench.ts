@@ -6,7 +6,7 @@
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {chromium, type Browser, type Page} from '@playwright/test';
-import {chromiumLaunchOptions} from '../../e2e/playwright.config';
+import {chromiumLaunchOptions} from '../chromium';
 import {budgets, kB} from './budgets';
 import {toFirstQueryFiles, type FirstQueryFiles} from './measureSearchFiles';
 

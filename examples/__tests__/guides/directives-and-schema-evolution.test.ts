@@ -17,6 +17,7 @@ import {
   validate,
   validateSchema,
 } from 'graphql';
+import * as graphql16 from 'graphql-16';
 import {expect, test} from 'vitest';
 import {applyAuth} from '../../guides/directives-and-schema-evolution/auth.mjs';
 import {rootValue, schema} from '../../guides/directives-and-schema-evolution/schema.mjs';
@@ -202,6 +203,23 @@ test('@oneOf is a specified directive, and the page table shows what graphql-js 
     fields: {id: {type: GraphQLString}},
   });
   expect(codeFirst.isOneOf).toBe(true);
+});
+
+test('@oneOf is in the specifiedDirectives of 16.15 too, with isOneOf in code', async () => {
+  expect(graphql16.version).toBe('16.15.0');
+  expect(graphql16.specifiedDirectives).toContain(graphql16.GraphQLOneOfDirective);
+  const lookup = new graphql16.GraphQLInputObjectType({
+    name: 'Lookup',
+    isOneOf: true,
+    fields: {id: {type: graphql16.GraphQLString}},
+  });
+  expect(lookup.isOneOf).toBe(true);
+  expect(
+    graphql16.buildSchema('input L @oneOf { a: ID b: ID } type Query { f(l: L): ID }').getType('L'),
+  ).toMatchObject({isOneOf: true});
+  expect((await readPage(dir)).replaceAll(/\s+/g, ' ')).toContain(
+    'In graphql 17, as in graphql 16.15, `@oneOf` is one of the',
+  );
 });
 
 test('check-schema.mjs passes the safe change and fails the breaking one, with the output the page shows', async () => {

@@ -1,13 +1,18 @@
+import express from 'express';
 import {buildSchema, graphql, GraphQLError, parse, type ExecutionResult, type GraphQLSchema} from 'graphql';
 import * as graphql16 from 'graphql-16';
 import * as graphql17 from 'graphql';
+import {createHandler} from 'graphql-http/lib/use/express';
 import {afterAll, afterEach, beforeAll, describe, expect, test, vi} from 'vitest';
 import {
   asJson,
   curlBody,
   curlCommandsIn,
+  graphqlExports,
   importWithEdit,
+  listenOnFreePort,
   postGraphQL,
+  readPage,
   readSample,
   readShownJson,
   runCurl,
@@ -110,6 +115,23 @@ describe('the GraphQLError constructor in 17', () => {
     expect(plain.originalError).toBe(failure);
     expect(plain.extensions).toEqual({code: 'STORAGE'});
     expect(coded.cause).toBeInstanceOf(GraphQLError);
+  });
+
+  test('originalError is still accepted, and deprecated in 17.0.0: 17 marks it deprecated, 16 does not', async () => {
+    const deprecatedIn = async (major: 16 | 17) =>
+      (await graphqlExports(major))
+        .flatMap((entry) => entry.deprecatedMembers)
+        .filter((member) => member.endsWith('.originalError'));
+    expect(await deprecatedIn(17)).toEqual([
+      'GraphQLError.originalError',
+      'GraphQLErrorOptions.originalError',
+    ]);
+    expect(await deprecatedIn(16)).toEqual([]);
+    const cause = new Error('disk full');
+    expect(new GraphQLError('x', {originalError: cause}).cause).toBe(cause);
+    expect(await readPage(dir)).toContain(
+      '| `originalError` | the same as `cause`; still accepted, but deprecated since 17.0.0 |',
+    );
   });
 
   test('the 16-style positional call fails: null throws, and a node is silently ignored', () => {
@@ -231,14 +253,138 @@ describe('the server masks unexpected errors', () => {
   });
 });
 
-test('maskErrors passes a scalar coercion error, whose cause is a GraphQLError', async () => {
-  const {maskErrors} = await import('../../guides/errors/mask-errors.mjs');
-  const schema = buildSchema('type Query { count: Int }');
-  const result = await graphql({schema, rootValue: {count: () => 2.5}, source: '{ count }'});
-  const [error] = result.errors ?? [];
-  expect(error.cause).toBeInstanceOf(GraphQLError);
-  expect(maskErrors(error)).toBe(error);
-  expect(error.message).toBe('Int cannot represent non-integer value: 2.5');
+describe('maskErrors sends only the errors meant for clients', () => {
+  const token = '{ token: "abc123" }';
+  /** A schema whose resolvers return values GraphQL.js refuses to send, or throw on purpose. */
+  const leaky = buildSchema(`
+    enum Tier { BASIC }
+    interface Node { id: ID }
+    type Product implements Node { id: ID }
+    type Query {
+      name: String
+      tier: Tier
+      node: Node
+      missing: String
+      coded: String
+      count: Int
+    }
+  `);
+  const rootValue = {
+    name: () => ({token: 'abc123'}),
+    tier: () => 'internal-tier-7',
+    node: () => ({id: '1', __typename: 'InternalProduct'}),
+    missing: () => {
+      throw new GraphQLError('No such thing.');
+    },
+    coded: () => {
+      throw new GraphQLError('Order 9 does not exist.', {extensions: {code: 'NOT_FOUND'}});
+    },
+    count: () => 2.5,
+  };
+
+  async function errorsOf(source: string): Promise<readonly GraphQLError[]> {
+    return (await graphql({schema: leaky, source, rootValue})).errors ?? [];
+  }
+
+  test('a value a built-in scalar or enum rejects, and a failed abstract type resolution, quote server values and are masked', async () => {
+    const {maskErrors} = await import('../../guides/errors/mask-errors.mjs');
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const errors = await errorsOf('{ name tier node { id } count }');
+    expect(errors.map((error) => error.message)).toEqual([
+      `String cannot represent value: ${token}`,
+      'Enum "Tier" cannot represent value: "internal-tier-7"',
+      'Abstract type "Node" was resolved to a type "InternalProduct" that does not exist inside the schema.',
+      'Int cannot represent non-integer value: 2.5',
+    ]);
+    // Their cause is a GraphQLError, like the cause of an error a resolver throws on purpose.
+    for (const error of errors) expect(error.cause).toBeInstanceOf(GraphQLError);
+    expect(errors.map((error) => asJson(maskErrors(error)))).toEqual(
+      errors.map((error) => ({
+        message: 'Internal server error',
+        locations: asJson(error.locations),
+        path: error.path,
+        extensions: {code: 'INTERNAL_SERVER_ERROR'},
+      })),
+    );
+    expect(await readPage(dir)).toContain(`\`String cannot represent value: ${token}\``);
+  });
+
+  test('syntax, validation and variable errors have no path, because no field ran; maskErrors passes them', async () => {
+    const {maskErrors} = await import('../../guides/errors/mask-errors.mjs');
+    const schema = buildSchema('type Query { name(n: Int): String }');
+    const requests = [
+      {source: '{ name'},
+      {source: '{ total }'},
+      {source: 'query ($n: Int) { name(n: $n) }', variableValues: {n: 'x'}},
+    ];
+    const errors = (
+      await Promise.all(requests.map(async (request) => (await graphql({schema, ...request})).errors!))
+    ).flat();
+    expect(errors.map((error) => error.message)).toEqual([
+      'Syntax Error: Expected Name, found <EOF>.',
+      'Cannot query field "total" on type "Query".',
+      'Variable "$n" has invalid value: Int cannot represent non-integer value: "x"',
+    ]);
+    for (const error of errors) {
+      expect(error.path).toBeUndefined();
+      expect(maskErrors(error)).toBe(error);
+    }
+  });
+
+  test('a GraphQLError a resolver throws without a code is masked; one with a code passes unchanged', async () => {
+    const {maskErrors} = await import('../../guides/errors/mask-errors.mjs');
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const [uncoded] = await errorsOf('{ missing }');
+    expect(asJson(maskErrors(uncoded))).toMatchObject({message: 'Internal server error'});
+    const [coded] = await errorsOf('{ coded }');
+    expect(maskErrors(coded)).toBe(coded);
+  });
+
+  test('through graphql-http, the leaks reach the client masked and the coded error word for word', async () => {
+    const {maskErrors} = await import('../../guides/errors/mask-errors.mjs');
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const app = express();
+    app.all('/graphql', createHandler({schema: leaky, rootValue, formatError: maskErrors}));
+    const server = await listenOnFreePort(app);
+    try {
+      const response = await postGraphQL(`${server.url}/graphql`, {query: '{ name tier node { id } coded }'});
+      const body = JSON.stringify(response.json);
+      expect(body).not.toContain('abc123');
+      expect(body).not.toContain('internal-tier-7');
+      expect(body).not.toContain('InternalProduct');
+      expect(response.json).toMatchObject({
+        errors: [
+          {message: 'Internal server error', path: ['name']},
+          {message: 'Internal server error', path: ['tier']},
+          {message: 'Internal server error', path: ['node']},
+          {message: 'Order 9 does not exist.', path: ['coded'], extensions: {code: 'NOT_FOUND'}},
+        ],
+        data: {name: null, tier: null, node: null, coded: null},
+      });
+    } finally {
+      await server.close();
+    }
+  });
+
+  test('a class of your own marks errors as well: the thrown error is the cause of the reported one', async () => {
+    class ClientError extends GraphQLError {}
+    const thrown = new ClientError('Order 9 does not exist.');
+    const [reported] = (
+      await graphql({
+        schema: leaky,
+        source: '{ missing }',
+        rootValue: {
+          missing: () => {
+            throw thrown;
+          },
+        },
+      })
+    ).errors!;
+    expect(reported).not.toBe(thrown);
+    expect(reported.cause).toBe(thrown);
+    expect(reported.cause).toBeInstanceOf(ClientError);
+    expect(await readPage(dir)).toContain('`error.cause instanceof ClientError`');
+  });
 });
 
 test('the playground runs orders.mjs and gets the response the page shows', async () => {

@@ -29,6 +29,11 @@ import {
 } from '../harness';
 
 const dir = 'guides/input-coercion-and-defaults';
+const invalidDefault =
+  'Query.books(first:) has invalid default value: Int cannot represent non-integer value: "ten"';
+
+/** A page's text with each run of white space as one space, for sentences that wrap across lines. */
+const prose = (text: string) => text.replaceAll(/\s+/g, ' ');
 
 interface App {
   schema: GraphQLSchema;
@@ -191,19 +196,32 @@ test('invalid-defaults.mjs prints what the page shows', async () => {
   );
 });
 
-test('an invalid default: the schema constructs, then graphql, execute and graphql-http all fail', async () => {
-  const message =
-    'Query.books(first:) has invalid default value: Int cannot represent non-integer value: "ten"';
+test('an invalid default: the schema constructs; graphql answers every operation, even a syntax error, with the schema error; execute throws it', async () => {
   const schema = new GraphQLSchema({
     query: new GraphQLObjectType({
       name: 'Query',
       fields: {books: {type: GraphQLString, args: {first: {type: GraphQLInt, default: {value: 'ten'}}}}},
     }),
   });
-  expect(() => assertValidSchema(schema)).toThrow(message);
-  expect(asJson(await graphql({schema, source: '{ books(first: 1) }'}))).toEqual({errors: [{message}]});
-  expect(() => execute({schema, document: parse('{ books(first: 1) }')})).toThrow(message);
+  expect(() => assertValidSchema(schema)).toThrow(invalidDefault);
+  for (const source of ['{ books(first: 1) }', '{ books('])
+    expect(asJson(await graphql({schema, source}))).toEqual({errors: [{message: invalidDefault}]});
+  expect(() => execute({schema, document: parse('{ books(first: 1) }')})).toThrow(invalidDefault);
+  expect(prose(await readPage(dir))).toContain(
+    'Instead, [`graphql`](/api/function/graphql) answers every operation with the schema error, even one with a syntax error',
+  );
 
+  const sdl = buildSchema('type Query { books(first: Int = "ten"): String }');
+  expect(validateSchema(sdl).map((error) => error.message)).toEqual([invalidDefault]);
+});
+
+test('an invalid default: graphql-http answers 500 with an empty body and logs the error, but a syntax error still gets 200 and a missing query 400', async () => {
+  const schema = new GraphQLSchema({
+    query: new GraphQLObjectType({
+      name: 'Query',
+      fields: {books: {type: GraphQLString, args: {first: {type: GraphQLInt, default: {value: 'ten'}}}}},
+    }),
+  });
   const app = express();
   app.all('/graphql', createHandler({schema}));
   const server = await listenOnFreePort(app);
@@ -211,15 +229,42 @@ test('an invalid default: the schema constructs, then graphql, execute and graph
   const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
   try {
     const response = await postGraphQL(`${server.url}/graphql`, {query: '{ books(first: 1) }'});
-    expect(response.status).toBe(500);
-    expect(String(logged.mock.calls[0])).toContain(message);
+    expect([response.status, response.json]).toEqual([500, null]);
+    expect(String(logged.mock.calls[0])).toContain(invalidDefault);
+    const syntaxError = await postGraphQL(`${server.url}/graphql`, {query: '{ books('});
+    expect(syntaxError.status).toBe(200);
+    expect(syntaxError.json).toMatchObject({errors: [{message: expect.stringMatching(/^Syntax Error: /)}]});
+    const missing = await postGraphQL(`${server.url}/graphql`, {});
+    expect([missing.status, missing.json]).toEqual([400, {errors: [{message: 'Missing query'}]}]);
   } finally {
     vi.restoreAllMocks();
     await server.close();
   }
+  expect(prose(await readPage(dir))).toContain(
+    'so a request with a syntax error still gets its usual response, status 200 with `application/json`',
+  );
+});
 
-  const sdl = buildSchema('type Query { books(first: Int = "ten"): String }');
-  expect(validateSchema(sdl).map((error) => error.message)).toEqual([message]);
+test('what is checked: SDL defaults and default, not the deprecated defaultValue', async () => {
+  expect(prose(await readPage(dir))).toContain(
+    'graphql 17 checks every default written in SDL or given as `default` against its type',
+  );
+  const withDefaultValue = new GraphQLSchema({
+    query: new GraphQLObjectType({
+      name: 'Query',
+      fields: {
+        books: {
+          type: GraphQLString,
+          args: {first: {type: GraphQLInt, defaultValue: 'ten'}},
+          resolve: (_source, args) => JSON.stringify(args),
+        },
+      },
+    }),
+  });
+  expect(validateSchema(withDefaultValue)).toEqual([]);
+  expect(asJson(await graphql({schema: withDefaultValue, source: '{ books }'}))).toEqual({
+    data: {books: '{"first":"ten"}'},
+  });
 });
 
 test('hideSuggestions removes the "Did you mean" part', async () => {

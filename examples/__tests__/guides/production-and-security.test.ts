@@ -1,6 +1,6 @@
 import {realpath} from 'node:fs/promises';
 import express from 'express';
-import {AbortedGraphQLExecutionError, buildSchema, execute, parse, validate} from 'graphql';
+import {AbortedGraphQLExecutionError, buildSchema, execute, parse, specifiedRules, validate} from 'graphql';
 import {createHandler} from 'graphql-http/lib/use/express';
 import {afterEach, expect, test, vi} from 'vitest';
 import {executeWithLimits} from '../../guides/production-and-security/execute.mjs';
@@ -139,6 +139,31 @@ test('execution suggests enum values from variables unless hideSuggestions is se
   );
   expect(await run(true)).toBe(
     'Variable "$sort" has invalid value: Value "NEWST" does not exist in "Sort" enum.',
+  );
+});
+
+test('hideSuggestions covers input object fields too: in a literal (validation) and in a variable (execution)', async () => {
+  const filtered = buildSchema(
+    'input Filter { title: String } type Query { items(filter: Filter): [String] }',
+  );
+  const literal = parse('{ items(filter: { titel: "x" }) }');
+  const validated = (hideSuggestions: boolean) =>
+    validate(filtered, literal, specifiedRules, {hideSuggestions}).map((error) => error.message);
+  expect(validated(false)).toEqual([
+    'Expected value of type "Filter" not to include unknown field "titel". Did you mean "title"? Found: { titel: "x" }.',
+  ]);
+  expect(validated(true)).toEqual([
+    'Expected value of type "Filter" not to include unknown field "titel", found: { titel: "x" }.',
+  ]);
+  const document = parse('query ($filter: Filter) { items(filter: $filter) }');
+  const executed = async (hideSuggestions: boolean) =>
+    asJson(
+      await execute({schema: filtered, document, variableValues: {filter: {titel: 'x'}}, hideSuggestions}),
+    ).errors[0].message;
+  expect(await executed(false)).toContain('Did you mean "title"?');
+  expect(await executed(true)).not.toContain('Did you mean');
+  expect((await readPage(dir)).replaceAll(/\s+/g, ' ')).toContain(
+    'for unknown fields, enum values and input object fields in the query text, and in execution',
   );
 });
 

@@ -19,6 +19,7 @@ import {rootValue, schema as sdlSchema} from '../../guides/resolver-anatomy/root
 import {
   asJson,
   importWithEdit,
+  readPage,
   readSample,
   readShownJson,
   runPlayground,
@@ -151,16 +152,29 @@ test('the default field resolver: property, method with (args, context, info) an
   expect(defaultFieldResolver(parent, {unit: 'cm'}, {factor: 2}, info)).toBe('6 cm (length)');
 });
 
-test('a rootValue method written with four parameters fails with the message the page quotes', async () => {
+test('a rootValue method written with four parameters: without a context it fails with the quoted message; with one, book is null without an error', async () => {
   const {rootValue: edited} = await importWithEdit<{rootValue: Record<string, unknown>}>(
     `${dir}/root-value.mjs`,
     'book({ id }) {',
     'book(source, { id }) {',
   );
-  const result = await graphql({schema: sdlSchema, source: '{ book(id: "1") { title } }', rootValue: edited});
+  const source = '{ book(id: "1") { title } }';
+  const result = await graphql({schema: sdlSchema, source, rootValue: edited});
   expect(result.errors?.map((error) => error.message)).toEqual([
     "Cannot destructure property 'id' of 'undefined' as it is undefined.",
   ]);
+  const withContext = await graphql({
+    schema: sdlSchema,
+    source,
+    rootValue: edited,
+    contextValue: {user: 'ada'},
+  });
+  expect(asJson(withContext)).toEqual({data: {book: null}});
+  const page = (await readPage('guides/resolver-anatomy')).replaceAll(/\s+/g, ' ');
+  expect(page).toContain(
+    "Without a context, every query fails with \"Cannot destructure property 'id' of 'undefined' as it is undefined.\"",
+  );
+  expect(page).toContain('`book` is `null`, with no error at all');
 });
 
 test('sibling fields run concurrently; mutation root fields one at a time', async () => {

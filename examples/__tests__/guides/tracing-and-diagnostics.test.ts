@@ -8,6 +8,7 @@ import {
   curlCommandsIn,
   evalModule,
   example,
+  readPage,
   readSample,
   readShownJson,
   runCurl,
@@ -180,7 +181,7 @@ test('parse errors publish `error`; validation errors arrive as the `result`', a
   ]);
 });
 
-test('a subscription publishes graphql:subscribe once, then a root selection set per event', async () => {
+test('a subscription publishes graphql:subscribe and graphql:execute:variableCoercion once, then a root selection set per event', async () => {
   const schema = buildSchema('type Query { a: String } type Subscription { tick: Int }');
   const document = parse('subscription { tick }');
   const events = await recordEvents(async () => {
@@ -204,6 +205,9 @@ test('a subscription publishes graphql:subscribe once, then a root selection set
     'graphql:execute:rootSelectionSet start',
     'graphql:resolve start tick',
   ]);
+  expect((await readPage('guides/tracing-and-diagnostics')).replaceAll(/\s+/g, ' ')).toContain(
+    'publishes `graphql:subscribe` and `graphql:execute:variableCoercion` once',
+  );
 });
 
 test('a subscriber that throws does not change the result, but raises an uncaught exception', async () => {

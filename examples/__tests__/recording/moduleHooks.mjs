@@ -12,8 +12,10 @@ export function initialize(data) {
   ({ dir, test, graphqlPackage } = data);
 }
 
-// Samples import `graphql` as readers write it; `graphql-16` (an npm alias) stands in for it, for the
-// sample and for every package it loads, so one instance of graphql runs.
+// Samples import `graphql` as readers write it; an older major installed under an npm alias (`graphql-16`,
+// `graphql-15`, `graphql-14`) stands in for it, for the sample and for every ES module it loads, so one
+// instance of graphql runs. Those majors have no `exports` map, so a sample imports a sub-path by its file
+// (`graphql/language/index.mjs`), as their readers' ES modules must.
 export async function resolve(specifier, context, nextResolve) {
   if (graphqlPackage && /^graphql(\/|$)/.test(specifier)) {
     return nextResolve(graphqlPackage + specifier.slice('graphql'.length), context);

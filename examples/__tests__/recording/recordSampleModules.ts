@@ -12,7 +12,7 @@ export function recordSampleModules(): Plugin {
     name: 'record-sample-modules',
     transform(code, id) {
       const file = id.split('?')[0];
-      if (!isSampleFile(file) || !/\.[cm]?[jt]s$/.test(file)) return undefined;
+      if (!isSampleFile(file) || !/\.[cm]?[jt]sx?$/.test(file)) return undefined;
       const report = `globalThis[Symbol.for('graphql-js-docs.sampleModuleRan')]?.(${JSON.stringify(file)});`;
       return {code: report + code, map: null};
     },

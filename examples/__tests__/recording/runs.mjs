@@ -25,8 +25,8 @@ import { threadId } from 'node:worker_threads';
 export const RUNS_DIR_ENV = 'SAMPLE_RUNS_DIR';
 export const RUNS_TEST_ENV = 'SAMPLE_RUNS_TEST';
 /**
- * The package a child process loads for `graphql` when it is not the pinned one (`graphql-16`), so a
- * sample written for an older major runs against it unchanged (see moduleHooks.mjs).
+ * The package a child process loads for `graphql` when it is not the pinned one (`graphql-16`, `graphql-15`,
+ * `graphql-14`), so a sample written for an older major runs against it unchanged (see moduleHooks.mjs).
  */
 export const GRAPHQL_PACKAGE_ENV = 'SAMPLE_GRAPHQL_PACKAGE';
 
@@ -80,7 +80,11 @@ export function recordGraphQLRuns(record, graphql) {
     const source = document?.loc?.source.body;
     if (source === undefined) return;
     record('operation', source);
-    if (rawVariableValues != null) record('variables', JSON.stringify(rawVariableValues));
+    // Variables passed in code may hold BigInts, which JSON (and so no shown file) cannot.
+    const bigintAsText = (_key, value) =>
+      typeof value === 'bigint' ? String(value) : value;
+    if (rawVariableValues != null)
+      record('variables', JSON.stringify(rawVariableValues, bigintAsText));
     if (schema && !seenSchemas.has(schema)) {
       seenSchemas.add(schema);
       unprinted.push(schema);

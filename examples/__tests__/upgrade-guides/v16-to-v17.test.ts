@@ -1,5 +1,6 @@
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
+import {createSlugger} from '@docusaurus/utils';
 import * as graphql16 from 'graphql-16';
 import * as graphql17 from 'graphql';
 import {beforeAll, describe, expect, test} from 'vitest';
@@ -31,6 +32,15 @@ async function printed(major: GraphQLMajor, sample: string, lines = false): Prom
     : JSON.parse(await runScript(file, [], {graphql: major}));
 }
 
+/** Runs the same sample on both majors; each prints what the page shows as its output-16.json or output-17.json. */
+async function expectShownOutputs(sample: string, lines = false): Promise<void> {
+  const folder = path.dirname(sample);
+  for (const major of [16, 17] as const)
+    expect(await printed(major, sample, lines), `graphql ${major}`).toEqual(
+      await readShownJson(`${dir}/${folder}/output-${major}.json`),
+    );
+}
+
 /** Runs code written for graphql 16 on graphql 17, which the page says fails: how it ended. */
 async function failureOn17(sample: string): Promise<string> {
   const run = await runScriptOn(17, `${dir}/${sample}`);
@@ -52,6 +62,12 @@ let text: string;
 beforeAll(async () => {
   text = await readPage(page);
 });
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The page's text with each run of white space as one space, for sentences that wrap across lines. */
+const prose = () => text.replaceAll(/\s+/g, ' ');
 
 describe('how to upgrade', () => {
   test('the Node.js versions are the ones graphql 17 declares, and the install command pins the tested graphql', async () => {
@@ -96,6 +112,20 @@ describe('every change is a labelled section that links to both majors', () => {
     const sections = sectionsByGroup();
     for (const group of Object.keys(groups))
       expect(sections.filter((s) => s.group === group).length, group).toBeGreaterThan(3);
+  });
+
+  test('the summary table links every breaking change, and only sections of the page', () => {
+    const slugger = createSlugger();
+    const anchors = [...text.matchAll(/^#{2,3} (.+)$/gm)].map(([, heading]) =>
+      slugger.slug(heading.replaceAll('`', '')),
+    );
+    const summary = text.slice(text.indexOf('## Summary'), text.indexOf('## Upgrade step by step'));
+    const linked = [...summary.matchAll(/\]\(#([a-z0-9-]+)\)/g)].map(([, anchor]) => anchor);
+    expect(linked.filter((anchor) => !anchors.includes(anchor))).toEqual([]);
+    const breaking = sectionsByGroup()
+      .filter(({group}) => group === 'Breaking changes')
+      .map(({title}) => createSlugger().slug(title.replaceAll('`', '')));
+    expect(breaking.filter((anchor) => !linked.includes(anchor))).toEqual([]);
   });
 
   test('each section is labelled with its kind first', () => {
@@ -204,7 +234,7 @@ describe('the page covers what the two packages say changed', () => {
   describe('changed declarations', () => {
     let comparison: Awaited<ReturnType<typeof compareGraphQLMajors>>;
     beforeAll(async () => {
-      comparison = await compareGraphQLMajors();
+      comparison = await compareGraphQLMajors(16, 17);
     }, 180_000);
 
     const changed = () => [...comparison.values()].filter((symbol) => symbol.status === 'changed');
@@ -216,6 +246,39 @@ describe('the page covers what the two packages say changed', () => {
           .map((symbol) => symbol.name)
           .sort(),
       );
+    });
+
+    test('each row of a "Changed in 17" table names exactly the members that changed, or the declaration itself', () => {
+      const rows = text
+        .split('\n')
+        .filter((line) => /^\| \[`\w+`\]\(\/api\/[a-z]+\/\w+\) \| /.test(line))
+        .map((line) => line.split(' | '))
+        .filter(([first]) => sections.changed.has(/\[`(\w+)`\]/.exec(first)![1]));
+      expect(rows.length).toBeGreaterThan(100);
+      for (const [first, whatChanged] of rows) {
+        const name = /\[`(\w+)`\]/.exec(first)![1];
+        const symbol = comparison.get(name)!;
+        expect(symbol.status, name).toBe('changed');
+        const listed = /^((?:`[^`]+`(?:, )?)+): /.exec(whatChanged)?.[1].match(/[^`, ]+/g);
+        if (listed) {
+          expect(listed.sort(), name).toEqual(symbol.members.map((member) => member.name).sort());
+        } else {
+          expect(symbol.members, name).toEqual([]);
+          expect(symbol.newer, name).not.toBe(symbol.older);
+        }
+        // The kind of an AST node or introspection type: the same string, now a type of the constants.
+        const kind =
+          /^`kind`: (?:`Kind\.(\w+)` is a string literal type|written `typeof TypeKind\.(\w+)`)/.exec(
+            whatChanged,
+          );
+        if (kind) {
+          const [member] = symbol.members;
+          expect(member.older, name).toMatch(kind[1] ? `kind: Kind.${kind[1]}` : `kind: "${kind[2]}"`);
+          expect(member.newer, name).toMatch(
+            kind[1] ? `kind: KindTypeMap["${kind[1]}"]` : `kind: typeof TypeKind.${kind[2]}`,
+          );
+        }
+      }
     });
 
     test('the same comparison finds what the page lists as removed', () => {
@@ -264,6 +327,24 @@ describe('breaking changes', () => {
     expect(await printed(17, 'removed-exports/after.mjs')).toEqual(shown);
     expect(await failureOn17('removed-exports/before.mjs')).toContain(
       "does not provide an export named 'assertValidName'",
+    );
+  });
+
+  test('getOperationRootType threw where schema.getRootType() returns undefined; raising the error keeps the output', async () => {
+    const shown = await readShownJson(`${dir}/removed-exports/root-type-output.json`);
+    expect(await printed(16, 'removed-exports/root-type-before.mjs')).toEqual(shown);
+    expect(await printed(16, 'removed-exports/root-type-after.mjs')).toEqual(shown);
+    expect(await printed(17, 'removed-exports/root-type-after.mjs')).toEqual(shown);
+    const schema = graphql17.buildSchema('type Query { a: String }');
+    expect(schema.getRootType(graphql17.OperationTypeNode.MUTATION)).toBeUndefined();
+    expect(() =>
+      graphql16.getOperationRootType(
+        graphql16.buildSchema('type Query { a: String }'),
+        graphql16.parse('mutation { a }').definitions[0] as graphql16.OperationDefinitionNode,
+      ),
+    ).toThrow(graphql16.GraphQLError);
+    expect(prose()).toContain(
+      'it returns `undefined`, where `getOperationRootType()` threw a `GraphQLError`',
     );
   });
 
@@ -362,6 +443,33 @@ describe('breaking changes', () => {
     expect(JSON.parse(JSON.stringify(seen))).toEqual([{n: 3}, {weight: 3}]);
   });
 
+  test('arguments: args and input objects from variables had a prototype on 16 and have none on 17, where hasOwnProperty throws', async () => {
+    await expectShownOutputs('null-prototype-args/before.mjs');
+    const shown16 = await readShownJson(`${dir}/null-prototype-args/output-16.json`);
+    expect(await printed(16, 'null-prototype-args/after.mjs')).toEqual(shown16);
+    expect(await printed(17, 'null-prototype-args/after.mjs')).toEqual(shown16);
+    // What each major hands a resolver: args, an input object from a variable, and one from a literal.
+    const sdl = 'input In { a: Int } type Query { f(v: In, l: In): Boolean }';
+    const request = {source: 'query ($v: In) { f(v: $v, l: { a: 1 }) }', variableValues: {v: {a: 1}}};
+    let seen: boolean[] = [];
+    const rootValue = {
+      f: (args: {v: object; l: object}) => {
+        seen = [args, args.v, args.l].map((value) => Object.getPrototypeOf(value) === null);
+        return true;
+      },
+    };
+    const prototypes = async (major: GraphQLMajor) => {
+      seen = [];
+      if (major === 16) await graphql16.graphql({schema: graphql16.buildSchema(sdl), rootValue, ...request});
+      else await graphql17.graphql({schema: graphql17.buildSchema(sdl), rootValue, ...request});
+      return seen;
+    };
+    expect(await prototypes(16)).toEqual([false, false, true]);
+    expect(await prototypes(17)).toEqual([true, true, true]);
+    expect(() => `${Object.create(null)}`).toThrow(TypeError);
+    expect(prose()).toContain('throws `TypeError: args.hasOwnProperty is not a function`');
+  });
+
   test('subscribe(): .then() worked on 16 and fails on 17; await works on both', async () => {
     const events = [{data: {tick: 1}}, {data: {tick: 2}}];
     expect(await printed(16, 'subscribe/before.mjs', true)).toEqual(events);
@@ -433,6 +541,30 @@ describe('breaking changes', () => {
       await readShownJson(`${dir}/invalid-defaults/output-17.json`),
     ]);
     expect(await printed(17, 'invalid-defaults/after.mjs')).toEqual({data: {products: ['limit is 10']}});
+  });
+
+  test('defaults: only SDL defaults were dropped on 16; a defaultValue set in code reaches the resolver as it is on both, and only default is checked on 17', async () => {
+    const shown = await readShownJson(`${dir}/invalid-defaults/code-default.json`);
+    expect(await printed(16, 'invalid-defaults/code-default.mjs')).toEqual(shown);
+    expect(await printed(17, 'invalid-defaults/code-default.mjs')).toEqual(shown);
+    const withDefault = new graphql17.GraphQLSchema({
+      query: new graphql17.GraphQLObjectType({
+        name: 'Query',
+        fields: {
+          products: {
+            type: graphql17.GraphQLString,
+            args: {limit: {type: graphql17.GraphQLInt, default: {value: '10'}}},
+          },
+        },
+      }),
+    });
+    expect(graphql17.validateSchema(withDefault).map((error) => error.message)).toEqual([
+      'Query.products(limit:) has invalid default value: "10". Did you mean: 10?',
+    ]);
+    expect(prose()).toContain(
+      'A default written in SDL that did not match its type was dropped without a word, and the resolver received `undefined`; a `defaultValue` set in code reached the resolver as it was.',
+    );
+    expect(prose()).toContain('A `defaultValue` set in code is still not checked, on graphql 17 as on 16');
   });
 
   test('development mode: on unless NODE_ENV=production in 16; in 17 off until enableDevMode() or the development condition', async () => {
@@ -601,12 +733,7 @@ describe('breaking changes', () => {
 
 describe('behaviour changes', () => {
   test('the same requests get differently worded errors', async () => {
-    expect(await printed(16, 'error-messages/requests.mjs')).toEqual(
-      await readShownJson(`${dir}/error-messages/output-16.json`),
-    );
-    expect(await printed(17, 'error-messages/requests.mjs')).toEqual(
-      await readShownJson(`${dir}/error-messages/output-17.json`),
-    );
+    await expectShownOutputs('error-messages/requests.mjs');
   });
 
   test('print() puts spaces inside the braces of object values', () => {
@@ -616,12 +743,7 @@ describe('behaviour changes', () => {
   });
 
   test('validation rejects more operations, and a missing mutation type is no longer an execution error', async () => {
-    expect(await printed(16, 'validation-rules/validate.mjs')).toEqual(
-      await readShownJson(`${dir}/validation-rules/output-16.json`),
-    );
-    expect(await printed(17, 'validation-rules/validate.mjs')).toEqual(
-      await readShownJson(`${dir}/validation-rules/output-17.json`),
-    );
+    await expectShownOutputs('validation-rules/validate.mjs');
     const source = 'mutation { a }';
     const on16 = await graphql16.graphql({schema: graphql16.buildSchema('type Query { a: String }'), source});
     expect(JSON.parse(JSON.stringify(on16))).toMatchObject({data: null});
@@ -643,22 +765,85 @@ describe('behaviour changes', () => {
     ).toThrow('Expected value of non-null type "String!" not to be null');
   });
 
+  test('introspection: the same query; a new directive location, a new description, and non-null includeDeprecated and reason', async () => {
+    await expectShownOutputs('introspection-results/introspect.mjs');
+    expect(graphql17.getIntrospectionQuery()).toBe(graphql16.getIntrospectionQuery());
+    // Every difference between the two results, as the JSON path of each differing value (a type
+    // reference counts as one value).
+    const differences: string[] = [];
+    const compare = (older: unknown, newer: unknown, at: string) => {
+      if (JSON.stringify(older) === JSON.stringify(newer)) return;
+      if (Array.isArray(older) && Array.isArray(newer) && older.length === newer.length) {
+        older.forEach((item, index) => compare(item, newer[index], `${at}[${index}]`));
+      } else if (isRecord(older) && isRecord(newer) && !at.endsWith('.type')) {
+        const name = typeof older.name === 'string' ? `(${older.name})` : '';
+        for (const key of new Set([...Object.keys(older), ...Object.keys(newer)]))
+          compare(older[key], newer[key], `${at}${name}.${key}`);
+      } else {
+        differences.push(at);
+      }
+    };
+    const source = 'type Query { hello: String }';
+    compare(
+      graphql16.introspectionFromSchema(graphql16.buildSchema(source)),
+      graphql17.introspectionFromSchema(graphql17.buildSchema(source)),
+      '',
+    );
+    expect(differences).toEqual([
+      expect.stringMatching(/__Type\)\.fields\[\d+\]\(fields\)\.args\[0\]\(includeDeprecated\)\.type$/),
+      expect.stringMatching(/__Type\)\.fields\[\d+\]\(enumValues\)\.args\[0\]\(includeDeprecated\)\.type$/),
+      expect.stringMatching(/__Type\)\.fields\[\d+\]\(inputFields\)\.args\[0\]\(includeDeprecated\)\.type$/),
+      expect.stringMatching(/__Field\)\.fields\[\d+\]\(args\)\.args\[0\]\(includeDeprecated\)\.type$/),
+      expect.stringMatching(/__Directive\)\.fields\[\d+\]\(args\)\.args\[0\]\(includeDeprecated\)\.type$/),
+      expect.stringMatching(/__DirectiveLocation\)\.enumValues$/),
+      expect.stringMatching(/deprecated\)\.args\[0\]\(reason\)\.type$/),
+    ]);
+    expect(prose()).toContain('`__DirectiveLocation` has a new value, `FRAGMENT_VARIABLE_DEFINITION`');
+  });
+
+  test('BigInt: refused by the built-in scalars on 16, accepted on 17 as the page describes', async () => {
+    await expectShownOutputs('bigint-scalars/query.mjs', true);
+    const {GraphQLInt, GraphQLFloat, GraphQLID, GraphQLString, GraphQLBoolean} = graphql17;
+    expect(() => GraphQLInt.coerceOutputValue(2n ** 31n)).toThrow('non 32-bit signed integer');
+    expect(GraphQLFloat.coerceOutputValue(2n ** 53n)).toBe(2 ** 53);
+    expect(() => GraphQLFloat.coerceOutputValue(2n ** 53n + 1n)).toThrow('would lose precision');
+    expect([GraphQLBoolean.coerceOutputValue(0n), GraphQLBoolean.coerceOutputValue(-3n)]).toEqual([
+      false,
+      true,
+    ]);
+    expect([
+      GraphQLInt.coerceInputValue(7n),
+      GraphQLFloat.coerceInputValue(7n),
+      GraphQLID.coerceInputValue(7n),
+    ]).toEqual([7, 7, '7']);
+    expect(() => GraphQLString.coerceInputValue(7n)).toThrow('String cannot represent a non string value');
+    expect(() => GraphQLBoolean.coerceInputValue(0n)).toThrow('Boolean cannot represent a non boolean value');
+    expect(prose()).toContain('In graphql 17, all five accept a `BigInt` that a resolver returns');
+  });
+
+  test('async iterables: an error on 16, which took arrays, sets and generators; a list on 17', async () => {
+    await expectShownOutputs('async-iterable-lists/query.mjs');
+    const schema = graphql16.buildSchema('type Query { a: [String] b: [String] }');
+    const result = await graphql16.graphql({
+      schema,
+      source: '{ a b }',
+      rootValue: {
+        a: () => new Set(['x', 'y']),
+        *b() {
+          yield 'z';
+        },
+      },
+    });
+    expect(result).toEqual({data: {a: ['x', 'y'], b: ['z']}});
+    expect(prose()).toContain('the resolver of a list field may return an async iterable');
+  });
+
   test('empty selection sets: a syntax error on 16, an empty object on 17', async () => {
-    expect(await printed(16, 'empty-selection-sets/query.mjs')).toEqual(
-      await readShownJson(`${dir}/empty-selection-sets/output-16.json`),
-    );
-    expect(await printed(17, 'empty-selection-sets/query.mjs')).toEqual(
-      await readShownJson(`${dir}/empty-selection-sets/output-17.json`),
-    );
+    await expectShownOutputs('empty-selection-sets/query.mjs');
   });
 
   test('toConfig() keeps assumeValid, so a derived schema is validated on 17', async () => {
-    expect(await printed(16, 'assume-valid/derive-schema.mjs')).toEqual(
-      await readShownJson(`${dir}/assume-valid/output-16.json`),
-    );
-    expect(await printed(17, 'assume-valid/derive-schema.mjs')).toEqual(
-      await readShownJson(`${dir}/assume-valid/output-17.json`),
-    );
+    await expectShownOutputs('assume-valid/derive-schema.mjs');
     const schema = graphql17.buildSchema('type Query { a: String }');
     expect(schema.getField(schema.getQueryType()!, '__typename')?.name).toBe('__typename');
   });

@@ -1,19 +1,21 @@
 import { GraphQLError } from 'graphql';
 
-// graphql-http calls this for every error it sends. Errors that carry no unexpected
-// cause pass unchanged: request problems (a missing query), syntax and validation
-// errors, and GraphQLErrors a resolver threw on purpose.
+// graphql-http calls this for every error it sends, and sends what it returns.
 export function maskErrors(error) {
-  if (
-    !(error instanceof GraphQLError) ||
-    error.cause === undefined ||
-    error.cause instanceof GraphQLError
-  ) {
+  // Errors about the request itself pass unchanged: graphql-http's own (a missing
+  // query) are plain Errors, and syntax, validation and variable errors have no path.
+  if (!(error instanceof GraphQLError) || error.path === undefined) {
     return error;
   }
-  // Anything else is a bug or an outage. Keep the details in the server log, and
-  // tell the client only where it happened.
-  console.error(error.cause);
+  // An error with a path happened while resolving a field. Send it only if the code
+  // that raised it marked it for clients with an extensions code.
+  if (typeof error.extensions.code === 'string') {
+    return error;
+  }
+  // Anything else is a bug, an outage, or a value GraphQL.js could not send, and its
+  // message may quote server data. Keep it in the server log, and tell the client
+  // only where it happened.
+  console.error(error.cause ?? error);
   return new GraphQLError('Internal server error', {
     nodes: error.nodes,
     path: error.path,

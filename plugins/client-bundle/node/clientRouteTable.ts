@@ -12,10 +12,12 @@ import type {SharedRoute} from '../shared/dataFiles';
  * exported symbol of the API reference, that is most of the first-visit JavaScript of every page of the site.
  *
  * In production builds the browser gets its own version of those three files, made from Docusaurus's by the
- * functions below: the routes of the picked components (data-file pages) become one `dataFileRoutes(folder,
- * names, shared[i])` call per array of routes (see theme/dataFileRoutes.ts), their chunk names and their props'
- * loaders go, and each page's props are a JSON file beside its HTML instead of a chunk. The server renderer
- * keeps Docusaurus's files, so every page's HTML is rendered from its route exactly as before.
+ * functions below: each array of routes of the picked components (data-file pages, siblings in one folder)
+ * becomes one route for any name in that folder, `dataFileRoute(folder, shared[i])` (see
+ * theme/dataFileRoute.ts), their chunk names and their props' loaders go, and each page's props are a JSON
+ * file beside its HTML instead of a chunk. The server renderer keeps Docusaurus's files, so every page's HTML
+ * is rendered from its route exactly as before; a name with no page there has no data file, and the browser
+ * then loads the server's not-found page (theme/preload.ts).
  *
  * Every function fails, naming the file, when Docusaurus no longer generates what it expects.
  */
@@ -164,7 +166,7 @@ export function findDataFilePages(
 
 /**
  * The browser's `routes.js`: each array of routes that holds data-file pages, and nothing else, becomes a
- * call of `dataFileRoutes` (imported from `runtimeModule`) with their paths and what they share: their
+ * call of `dataFileRoute` (imported from `runtimeModule`) with their folder and what they share: their
  * attributes (`exact`, `sidebar`) and every chunk name but `__props`.
  */
 export function toClientRoutes(
@@ -210,19 +212,18 @@ export function toClientRoutes(
         fail(file, `the route of ${paths[i]} shares other attributes or modules than ${paths[0]}`);
     });
     shared.push(group);
-    // Sibling pages, as the API's are: their folder once, then each page's name.
+    // Sibling pages, as the API's are: one route matches every name in their folder.
     const folder = paths[0].slice(0, paths[0].lastIndexOf('/') + 1);
     if (!paths.every((path) => path.startsWith(folder) && !path.slice(folder.length).includes('/')))
       fail(file, `the data-file pages beside ${paths[0]} are not all in ${folder}`);
-    const names = paths.map((path) => path.slice(folder.length));
     return {
       start: array.start,
       end: array.end,
-      text: `dataFileRoutes(${JSON.stringify(folder)}, ${JSON.stringify(names.join('/'))}, shared[${shared.length - 1}])`,
+      text: `[dataFileRoute(${JSON.stringify(folder)}, shared[${shared.length - 1}])]`,
     };
   });
   const header =
-    `import dataFileRoutes from ${JSON.stringify(runtimeModule)};\n` +
+    `import dataFileRoute from ${JSON.stringify(runtimeModule)};\n` +
     `const shared = ${JSON.stringify(shared)};\n`;
   return header + splice(source, edits);
 }

@@ -55,7 +55,7 @@ export function emitClientRouteTable(
       read(generatedModules.routes.file),
       pages,
       dataVersion,
-      path.join(__dirname, '../theme/dataFileRoutes.ts'),
+      path.join(__dirname, '../theme/dataFileRoute.ts'),
     ),
     chunkNames: JSON.stringify(chunkNames),
     registry: toClientRegistry(registrySource, dropped),

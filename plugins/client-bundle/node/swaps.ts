@@ -36,6 +36,13 @@ export const swaps: Swap[] = [
     request: './ExecutionEnvironment',
     replacement: theme('linkEnvironment.ts'),
   },
+  // Docusaurus's preload, as the client's entry, its navigation and `window.docusaurus` import it: with the URL
+  // each matched route stands for, which one route per folder of data-file pages needs (clientRouteTable.ts).
+  {
+    issuer: new RegExp(`${coreClient}(clientEntry|PendingNavigation|docusaurus)\\.js$`),
+    request: './preload',
+    replacement: theme('preload.ts'),
+  },
   // @docusaurus/utils-common's index requires all of tslib for one helper: Docusaurus's browser code gets the
   // names it imports from the package's own modules instead.
   {

@@ -7,11 +7,11 @@ import 'prismjs/components/prism-javascript';
 import 'prismjs/components/prism-typescript';
 import 'prismjs/components/prism-json';
 import 'prismjs/components/prism-graphql';
-import {toHtml, type ToHtmlOptions} from './toHtml';
+import {plainToHtml, toHtml, type ToHtmlOptions} from './toHtml';
 import {toLines} from './toLines';
 
 /** The highlighted lines of `code` as HTML (see toHtml); text in a language without a grammar is plain. */
 export function highlightToHtml(code: string, language: string, options?: ToHtmlOptions): string {
   const grammar = Prism.languages[language.toLowerCase()];
-  return toHtml(toLines(grammar ? Prism.tokenize(code, grammar) : [code]), options);
+  return grammar ? toHtml(toLines(Prism.tokenize(code, grammar)), options) : plainToHtml(code, options);
 }

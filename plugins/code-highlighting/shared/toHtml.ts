@@ -1,4 +1,4 @@
-import type {LineToken} from './toLines';
+import {toLines, type LineToken} from './toLines';
 
 const escapes: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;'};
 const escapeText = (text: string) => text.replace(/[&<>]/g, (character) => escapes[character]);
@@ -66,4 +66,9 @@ export function toHtml(
       return `<div class="${className.join(' ')}">${content}<br></div>`;
     })
     .join('');
+}
+
+/** `code`'s lines as markup without highlighting: a block's look until the highlighter is there. */
+export function plainToHtml(code: string, options?: ToHtmlOptions): string {
+  return toHtml(toLines([code]), options);
 }

@@ -1,6 +1,6 @@
 import type {BlockContent, Blockquote, Paragraph, PhrasingContent, RootContent, Table} from 'mdast';
 import {toString} from 'mdast-util-to-string';
-import {anchorOf, codeText, toOverview} from '../../typedoc-api';
+import {anchorOf, codeText, toOverview, toPagePermalink} from '../../typedoc-api';
 import type {ApiBlock, ApiCode, ApiMarkdown, ApiModel, ApiOutline} from '../../typedoc-api';
 import {md, parseMarkdown, printMarkdown, rewriteUrls, toAbsoluteLink} from './markdown';
 
@@ -289,7 +289,7 @@ export function toApiIndexMarkdown(model: ApiModel, siteUrlOf: SiteUrlOf): strin
       nodes.push(
         c.list(
           group.entries.map((entry) => [
-            link(siteUrlOf(entry.href), [code(entry.name)]),
+            link(siteUrlOf(toPagePermalink(overview.indexPermalink, entry)), [code(entry.name)]),
             text(
               ` (${entry.kind}${entry.deprecated ? ', deprecated' : ''})${entry.summary ? `: ${entry.summary}` : ''}`,
             ),

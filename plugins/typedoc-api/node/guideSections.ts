@@ -9,9 +9,11 @@ import {unified} from 'unified';
 
 /**
  * Where an upgrade guide explains each symbol it lists: the anchor of the section whose `**Changed in 17:**` or
- * `**Removed in 17:**` paragraph links to the symbol's API page. The guide is the one place that says which
- * section explains a symbol; the API pages' marks link there, and the guide's test checks the lists against the
- * comparison of the two majors.
+ * `**Removed in 17:**` paragraph links to the symbol's API page (or names it in code, when the reference documents
+ * no major that has it: the guides to graphql 15 and 16 list symbols of graphql 14 and 15), or, for a long list,
+ * whose label paragraph is followed by a table with those symbols in its first column. The guide is the one
+ * place that says which section explains a symbol; the API pages' marks link there, and the guide's test checks
+ * the lists against the comparison of the two majors.
  */
 export interface GuideSections {
   /** Symbol name → the anchor of the section that lists it as changed. */
@@ -27,9 +29,13 @@ function linkedSymbol(url: string): string | undefined {
   return /^\/api\/(?:v\d+\/)?[a-z]+\/([^/#?]+)$/.exec(url)?.[1];
 }
 
-function linksIn(node: Nodes): string[] {
-  if (node.type === 'link') return [node.url];
-  return 'children' in node ? node.children.flatMap((child) => linksIn(child as Nodes)) : [];
+/** What a list names: each link's URL, and each name in code outside a link. */
+type ListEntry = {url: string} | {code: string};
+
+function entriesIn(node: Nodes): ListEntry[] {
+  if (node.type === 'link') return [{url: node.url}];
+  if (node.type === 'inlineCode') return [{code: node.value}];
+  return 'children' in node ? node.children.flatMap((child) => entriesIn(child as Nodes)) : [];
 }
 
 /** Reads an upgrade guide's MDX: which section lists each changed and each removed symbol. */
@@ -44,26 +50,47 @@ export function toGuideSections(mdx: string): GuideSections {
   // Docusaurus's own slugger, as its Markdown loader gives headings their ids.
   const slugger = createSlugger();
   let anchor: string | undefined;
+  // The label whose list goes on in the table that comes right after it, if one does.
+  let openLabel: {kind: keyof GuideSections; text: string} | undefined;
+  const list = (kind: keyof GuideSections, labelText: string, entries: ListEntry[]) => {
+    if (!anchor) throw new Error(`"${labelText}" comes before the guide's first heading`);
+    for (const entry of entries) {
+      const name = 'url' in entry ? linkedSymbol(entry.url) : /^\w+$/.exec(entry.code)?.[0];
+      if (!name)
+        throw new Error(
+          'url' in entry
+            ? `"${labelText}" in section #${anchor} links to ${entry.url}, not an API page`
+            : `"${labelText}" in section #${anchor} names \`${entry.code}\`, not a symbol`,
+        );
+      const listed = sections[kind].get(name);
+      if (listed) throw new Error(`${name} is listed under "${labelText}" in both #${listed} and #${anchor}`);
+      sections[kind].set(name, anchor);
+    }
+  };
   const visit = (node: RootContent) => {
+    const label = openLabel;
+    openLabel = undefined;
     if (node.type === 'heading') {
       anchor = slugger.slug(toString(node));
       return;
     }
+    if (node.type === 'table' && label) {
+      // The header row names the columns; each other row's first cell holds its symbols.
+      list(
+        label.kind,
+        label.text,
+        node.children.slice(1).flatMap((row) => (row.children[0] ? entriesIn(row.children[0]) : [])),
+      );
+      return;
+    }
     if (node.type !== 'paragraph') return;
-    const [label] = node.children;
-    if (label?.type !== 'strong') return;
-    const labelText = toString(label);
+    const [first] = node.children;
+    if (first?.type !== 'strong') return;
+    const labelText = toString(first);
     for (const kind of ['changed', 'removed'] as const) {
       if (!listLabels[kind].test(labelText)) continue;
-      if (!anchor) throw new Error(`"${labelText}" comes before the guide's first heading`);
-      for (const url of linksIn(node)) {
-        const name = linkedSymbol(url);
-        if (!name) throw new Error(`"${labelText}" in section #${anchor} links to ${url}, not an API page`);
-        const listed = sections[kind].get(name);
-        if (listed)
-          throw new Error(`${name} is listed under "${labelText}" in both #${listed} and #${anchor}`);
-        sections[kind].set(name, anchor);
-      }
+      list(kind, labelText, node.children.slice(1).flatMap(entriesIn));
+      openLabel = {kind, text: labelText};
     }
   };
   tree.children.forEach(visit);

@@ -36,7 +36,10 @@ export function runTypeDoc(
     child.once('error', reject);
     child.once('exit', (code) => {
       if (output) resolve(output);
-      else reject(new Error(`TypeDoc could not convert ${entryPoint} (exit code ${code}; see the errors above).`));
+      else
+        reject(
+          new Error(`TypeDoc could not convert ${entryPoint} (exit code ${code}; see the errors above).`),
+        );
     });
   });
 }

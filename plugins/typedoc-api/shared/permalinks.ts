@@ -13,6 +13,16 @@ export function toInternalPermalink(routeBasePath: string, name: string): string
   return `${toIndexPermalink(routeBasePath)}/internal/${encodeURIComponent(name)}`;
 }
 
+/** Public path of a page: an exported symbol's under its kind, another type's under `internal`. */
+export function toPagePermalink(
+  routeBasePath: string,
+  page: {kind: ApiKind; name: string; notExported?: true},
+): string {
+  return page.notExported
+    ? toInternalPermalink(routeBasePath, page.name)
+    : toPermalink(routeBasePath, page.kind, page.name);
+}
+
 /** The path all pages of a kind are under, e.g. `/api/function`. It has no page of its own. */
 export function toKindPermalink(routeBasePath: string, kind: ApiKind): string {
   return `${toIndexPermalink(routeBasePath)}/${kind}`;

@@ -324,8 +324,14 @@ export interface ApiTocItem {
   level: number;
 }
 
-/** One line of the `/api` overview: a page, its kind and the first sentence of its summary. */
-export type ApiOverviewEntry = Pick<ApiIndexEntry, 'name' | 'kind' | 'summary' | 'href' | 'deprecated'>;
+/**
+ * One line of the `/api` overview: a page, its kind and the first sentence of its summary. Its link follows
+ * from its name and kind (`toPagePermalink`): the overview's data, which every first visit of `/api` loads,
+ * does not repeat it.
+ */
+export interface ApiOverviewEntry extends Pick<ApiPage, 'name' | 'kind' | 'summary' | 'notExported'> {
+  deprecated?: true;
+}
 
 /** The entries of a category that share a role (`Classes`, `Predicates`, `Configs`, …); untitled in a small category. */
 export interface ApiOverviewGroup {

@@ -7,7 +7,14 @@ const coreClientDir = path.dirname(require.resolve('@docusaurus/core/lib/client/
 const coreClientFiles = readdirSync(coreClientDir, {recursive: true, encoding: 'utf8'}).map((file) =>
   path.join(coreClientDir, file),
 );
-const [windowApi, linkEnvironment, utilsCommon, themeClassicPrism] = swaps;
+const swapTo = (file: string) => swaps.find((swap) => path.basename(swap.replacement) === file)!;
+const [windowApi, linkEnvironment, preload, utilsCommon, themeClassicPrism] = [
+  'windowApi.ts',
+  'linkEnvironment.ts',
+  'preload.ts',
+  'utilsCommon.ts',
+  'noClientModule.ts',
+].map(swapTo);
 
 // The swaps name imports inside Docusaurus's client code. If an upgrade moved one, the build would keep
 // Docusaurus's own module without a word, and links in view would be prefetched again.
@@ -18,6 +25,35 @@ describe.each([windowApi, linkEnvironment])('the swap of $request', (swap) => {
     expect(readFileSync(issuers[0], 'utf8')).toContain(`from '${swap.request}';`);
     expect(existsSync(path.join(path.dirname(issuers[0]), `${swap.request}.js`))).toBe(true);
   });
+});
+
+test('the preload swap covers every browser module of Docusaurus that imports its preload, which is still the one it rewrites', () => {
+  const importers = coreClientFiles.filter(
+    (file) => file.endsWith('.js') && readFileSync(file, 'utf8').includes("from './preload';"),
+  );
+  expect(
+    importers
+      .filter((file) => preload.issuer.test(file))
+      .map((file) => path.basename(file))
+      .sort(),
+  ).toEqual(['PendingNavigation.js', 'clientEntry.js', 'docusaurus.js']);
+  // The server renderer keeps Docusaurus's: it renders from Docusaurus's own route table.
+  expect(importers.map((file) => path.basename(file)).sort()).toEqual([
+    'PendingNavigation.js',
+    'clientEntry.js',
+    'docusaurus.js',
+    'serverEntry.js',
+  ]);
+  const core = readFileSync(path.join(coreClientDir, 'preload.js'), 'utf8').replace(
+    /\/\*[\s\S]*?\*\/|\s+/g,
+    '',
+  );
+  expect(
+    core,
+    '@docusaurus/core/lib/client/preload.js changed: compare it with plugins/client-bundle/theme/preload.ts',
+  ).toBe(
+    "importroutesfrom'@generated/routes';import{matchRoutes}from'react-router-config';exportdefaultfunctionpreload(pathname){constmatches=Array.from(newSet([pathname,decodeURI(pathname)])).map((p)=>matchRoutes(routes,p)).flat();returnPromise.all(matches.map((match)=>match.route.component.preload?.()));}",
+  );
 });
 
 test('theme-classic still loads prism-react-renderer through the client module the swaps drop', () => {

@@ -32,7 +32,7 @@ interface Props {
 /**
  * A result link: a real `<a href>`, so that a middle or modified click opens a tab and "Copy link" works; a plain
  * click navigates inside the app. Hovering loads the page's code (links in view are not prefetched on this site;
- * see plugins/gesture-prefetch).
+ * see plugins/client-bundle).
  */
 export default function HitLink({href, onNavigate, children, ...props}: Props): ReactNode {
   return (

@@ -48,6 +48,34 @@ describe('toGuideSections', () => {
     expect(Object.fromEntries(removed)).toEqual({formatValue: 'removed-formatvalue'});
   });
 
+  test('a list may be a table right after its label: the links of its first column are the symbols', () => {
+    const {changed} = toGuideSections(`## Enums
+
+**Changed in 2:**
+
+| Symbol | What changed |
+| --- | --- |
+| [\`Kind\`](/api/enum/Kind) | a constant; see [\`TypeKind\`](/api/enum/TypeKind) |
+| [\`FieldNode\`](/api/interface/FieldNode), [\`NameNode\`](/api/interface/NameNode) | \`kind\` |
+
+| Not a list | |
+| --- | --- |
+| [\`Other\`](/api/class/Other) | |
+`);
+    expect(Object.fromEntries(changed)).toEqual({Kind: 'enums', FieldNode: 'enums', NameNode: 'enums'});
+  });
+
+  test('a symbol no API page documents is named in code', () => {
+    const {changed, removed} = toGuideSections(
+      `## Old\n\n**Removed in 2:** \`formatValue\`, [\`parse\`](/api/v1/function/parse).\n\n**Changed in 2:** \`Schema\`.\n`,
+    );
+    expect(Object.fromEntries(removed)).toEqual({formatValue: 'old', parse: 'old'});
+    expect(Object.fromEntries(changed)).toEqual({Schema: 'old'});
+    expect(() => toGuideSections('## A\n\n**Changed in 2:** `Schema.format`.\n')).toThrow(
+      '"Changed in 2:" in section #a names `Schema.format`, not a symbol',
+    );
+  });
+
   test('a symbol listed in two sections, or a list link that is no API page, is an error', () => {
     expect(() => toGuideSections(`${guide}\n**Changed in 2:** [\`parse\`](/api/function/parse).\n`)).toThrow(
       'parse is listed under "Changed in 2:" in both #parse-takes-options and #breaking-changes-1',

@@ -101,7 +101,7 @@ export function toApiModel(input: ModelInput): {model: ApiModel; unresolvedLinks
       sourceLocator,
     ),
     ...planPages(
-      (internal?.children ?? []).filter((child) => !child.flags.isExternal),
+      unambiguous((internal?.children ?? []).filter((child) => !child.flags.isExternal)),
       (_kind, name) => toInternalPermalink(options.routeBasePath, name),
       sourceLocator,
     ).map((plan) => ({...plan, exported: false})),
@@ -205,6 +205,17 @@ export function toApiModel(input: ModelInput): {model: ApiModel; unresolvedLinks
       (link, i) => unresolvedLinks.findIndex((l) => l.pageId === link.pageId && l.text === link.text) === i,
     ),
   };
+}
+
+/**
+ * The unexported types whose name no other unexported type has. graphql 14 declares an `Options` interface in
+ * three of its files: no one page can stand for all of them, so they get none, and references to them are plain
+ * text.
+ */
+function unambiguous(declarations: Declaration[]): Declaration[] {
+  const count = new Map<string, number>();
+  for (const {name} of declarations) count.set(name, (count.get(name) ?? 0) + 1);
+  return declarations.filter(({name}) => count.get(name) === 1);
 }
 
 const KIND_ORDER: ApiKind[] = ['class', 'enum', 'function', 'interface', 'type', 'variable'];

@@ -6,6 +6,7 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import ApiLayout from '@theme/ApiLayout';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/ApiIndex';
+import {toPagePermalink} from '../../shared/permalinks';
 import type {ApiKind, ApiOverviewEntry} from '../../shared/types';
 import {useApiHref} from '../ApiLink/useApiHref';
 import {VersionSwitch} from '../ApiVersions/VersionSwitch';
@@ -90,20 +91,20 @@ function Filter({list, total}: {list: RefObject<HTMLDivElement | null>; total: n
  * Old addresses of the reference lead here with their fragment (plugins/redirects): one that names a symbol
  * opens the symbol's page, one that names a category (`#category-parsing`) scrolls to it.
  */
-function useFragmentOfOldAddresses(entries: readonly ApiOverviewEntry[]): void {
+function useFragmentOfOldAddresses(entries: readonly ApiOverviewEntry[], indexPermalink: string): void {
   const {hash} = useLocation();
   const history = useHistory();
   const {withBaseUrl} = useBaseUrlUtils();
   useEffect(() => {
     const target = resolveFragment(hash, entries, (id) => document.getElementById(id) !== null);
     if (!target) return;
-    if ('href' in target) {
-      history.replace(withBaseUrl(target.href));
+    if ('entry' in target) {
+      history.replace(withBaseUrl(toPagePermalink(indexPermalink, target.entry)));
       return;
     }
     history.replace({...history.location, hash: target.id});
     document.getElementById(target.id)?.scrollIntoView();
-  }, [hash, entries, history, withBaseUrl]);
+  }, [hash, entries, indexPermalink, history, withBaseUrl]);
 }
 
 /** `/api`: every symbol, grouped by category and, in big categories, by role, with a filter. */
@@ -119,12 +120,14 @@ export default function ApiIndex({index, sidebar, versions}: Props): ReactNode {
     () => index.categories.flatMap((category) => category.groups.flatMap((group) => group.entries)),
     [index],
   );
-  useFragmentOfOldAddresses(entries);
+  useFragmentOfOldAddresses(entries, index.indexPermalink);
   // The entries are a few thousand elements that never change once rendered. As markup, hydration keeps the
   // server's elements as they are instead of matching a component tree to them one by one; the links are
   // plain and ApiLayout's article handles them. Links are still reported to the broken-link check.
   const listHtml = (groupEntries: readonly ApiOverviewEntry[]) =>
-    groupEntries.map((entry) => toEntryHtml(entry, toHref(entry.href))).join('');
+    groupEntries
+      .map((entry) => toEntryHtml(entry, toHref(toPagePermalink(index.indexPermalink, entry))))
+      .join('');
   return (
     <ApiLayout
       title="API reference"

@@ -7,14 +7,14 @@ const toKey = (text: string) => text.toLowerCase().replace(/[^a-z0-9_$]/g, '');
  * Where the overview should take an address whose fragment is no id on it: the old reference pages of graphql-js.org
  * that lead here kept the reader's fragment, which names a symbol (`#visit`; `#GraphQLSchema` on the 2022 site;
  * `#graphqlschema` or `#parsevalue` as Nextra lower-cased its headings, with `-1` on a repeated one) or a
- * category (`#category-visiting`). A symbol gives its page's href, a category its section's id; an id the page
- * has, or a fragment naming nothing, gives nothing.
+ * category (`#category-visiting`). A symbol gives its entry, a category its section's id; an id the page has, or a
+ * fragment naming nothing, gives nothing.
  */
-export function resolveFragment(
+export function resolveFragment<Entry extends Pick<ApiOverviewEntry, 'name'>>(
   hash: string,
-  entries: readonly ApiOverviewEntry[],
+  entries: readonly Entry[],
   hasId: (id: string) => boolean,
-): {href: string} | {id: string} | undefined {
+): {entry: Entry} | {id: string} | undefined {
   let fragment: string;
   try {
     fragment = decodeURIComponent(hash.replace(/^#/, ''));
@@ -30,5 +30,5 @@ export function resolveFragment(
       .map(toKey)
       .map((key) => entries.find((candidate) => toKey(candidate.name) === key))
       .find(Boolean);
-  return entry && {href: entry.href};
+  return entry && {entry};
 }

@@ -50,12 +50,14 @@ test('every export gets exactly one page, sorted by kind then name', () => {
     'function/configure',
     'function/defaultResolver',
     'function/documented',
+    'function/first',
     'function/identity',
     'function/linked',
     'function/maybe',
     'function/oldApi',
     'function/pick',
     'function/run',
+    'function/second',
     'function/tagged',
     'function/where',
     'function/wrap',
@@ -72,6 +74,12 @@ test('every export gets exactly one page, sorted by kind then name', () => {
   ]);
   expect(model.packageName).toBe('mini');
   expect(model.packageVersion).toBe('1.2.3');
+});
+
+test('unexported types of one name in several files get no page, and references to them are plain text', () => {
+  const [settings] = findPage('function', 'first').signatures[0].parameters;
+  expect(settings.type).toEqual({kind: 'reference', name: 'Settings'});
+  expect(model.pages.filter((page) => page.name === 'Settings')).toEqual([]);
 });
 
 describe('overloads', () => {

@@ -1,3 +1,0 @@
-import {fixtureConfig} from '../../fixtureConfig';
-
-export default fixtureConfig({});

@@ -1,5 +1,0 @@
-import {fixtureConfig} from '../../fixtureConfig';
-
-export default fixtureConfig({
-  themeConfig: {navbar: {items: [{type: 'mysteryWidget', label: 'Mystery'}]}},
-});

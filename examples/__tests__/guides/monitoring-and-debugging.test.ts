@@ -1,0 +1,236 @@
+import {rm} from 'node:fs/promises';
+import express from 'express';
+import {buildSchema, graphql, GraphQLError} from 'graphql';
+import {createHandler} from 'graphql-http/lib/use/express';
+import {afterEach, expect, test, vi} from 'vitest';
+import {
+  asJson,
+  copySampleFolder,
+  curlBody,
+  curlCommandsIn,
+  listenOnFreePort,
+  postGraphQL,
+  readPage,
+  readSample,
+  readShownJson,
+  runCurl,
+  runNode,
+  runPlayground,
+  runScript,
+  startServerScript,
+  type RunningServer,
+  type ServerScript,
+} from '../harness';
+
+const dir = 'guides/monitoring-and-debugging';
+const page = 'guides/monitoring-and-debugging';
+let server: ServerScript | RunningServer | undefined;
+
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+  vi.restoreAllMocks();
+});
+
+/** Starts server.mjs as the page does, and returns it with a reader for the records it has logged. */
+async function startServer() {
+  const started = await startServerScript(`${dir}/server.mjs`);
+  server = started;
+  const records = () =>
+    started
+      .printed()
+      .stderr.split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line): unknown => JSON.parse(line));
+  return {base: started.url, url: `${started.url}/graphql`, records};
+}
+
+/** The one curl command the page shows. */
+async function shownCurl(): Promise<string> {
+  const commands = await curlCommandsIn(page);
+  expect(commands).toHaveLength(1);
+  return commands[0];
+}
+
+/** Waits until the server has written `count` log records (it writes them after it answers). */
+async function recordsWhenLogged(records: () => unknown[], count: number): Promise<unknown[]> {
+  await vi.waitFor(() => expect(records()).toHaveLength(count));
+  return records();
+}
+
+test('the playground shows the error as graphql-js reports it, and {"limit": 2} succeeds', async () => {
+  const example = {
+    schema: await readSample(`${dir}/schema.graphql`),
+    resolvers: await readSample(`${dir}/schema.mjs`),
+    query: await readSample(`${dir}/recent-orders.graphql`),
+    fileNames: {resolvers: 'schema.mjs'},
+  };
+  const logged = (await readShownJson(`${dir}/logged-error.json`)) as {errors: {message: string}[]};
+  const [withThree] = (await runPlayground({
+    ...example,
+    variables: await readSample(`${dir}/variables.json`),
+  })) as {
+    errors: {message: string; path: unknown[]}[];
+  }[];
+  expect(withThree.errors.map((error) => [error.message, error.path])).toEqual([
+    [logged.errors[0].message, ['recentOrders', 2, 'customer']],
+  ]);
+  const [withTwo] = (await runPlayground({...example, variables: '{"limit": 2}'})) as {errors?: unknown}[];
+  expect(withTwo.errors).toBeUndefined();
+});
+
+test('the curl command gets the response the page shows, with the request id sent back', async () => {
+  const {url, records} = await startServer();
+  const output = await runCurl(
+    `${await shownCurl()} --include`.replace(' --include', ''),
+    url.replace('/graphql', ''),
+  );
+  expect(JSON.parse(output)).toEqual(await readShownJson(`${dir}/response.json`));
+  // The header, from the same request sent with fetch.
+  const body = curlBody(await shownCurl());
+  const response = await postGraphQL(url, body, {'x-request-id': 'checkout-7f3a'});
+  expect(response.headers.get('x-request-id')).toBe('checkout-7f3a');
+  await recordsWhenLogged(records, 2);
+});
+
+test('logErrors writes the record the page shows, from the unmasked result, once per failed operation', async () => {
+  const {base, records} = await startServer();
+  await runCurl(await shownCurl(), base);
+  const [record] = await recordsWhenLogged(records, 1);
+  expect(record).toEqual(await readShownJson(`${dir}/logged-error.json`));
+});
+
+test('without an x-request-id, or with one that does not look like an id, the server makes up a random UUID', async () => {
+  const {url} = await startServer();
+  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+  const query = '{ recentOrders(limit: 1) { id } }';
+  expect((await postGraphQL(url, {query})).headers.get('x-request-id')).toMatch(uuid);
+  for (const sent of ['two words', 'x'.repeat(65), '{"level":"info"}'])
+    expect((await postGraphQL(url, {query}, {'x-request-id': sent})).headers.get('x-request-id')).toMatch(
+      uuid,
+    );
+});
+
+test('requests that fail to parse or validate are answered unmasked, and never logged', async () => {
+  const {url, records} = await startServer();
+  const invalid = await postGraphQL(url, {query: '{ recentOrders(limit: 3) { id isbn } }'});
+  expect(invalid.json).toEqual({
+    errors: [{message: 'Cannot query field "isbn" on type "Order".', locations: [{line: 1, column: 31}]}],
+  });
+  const syntax = await postGraphQL(url, {query: '{ recentOrders('});
+  expect(syntax.json).toEqual({
+    errors: [{message: 'Syntax Error: Expected Name, found <EOF>.', locations: [{line: 1, column: 16}]}],
+  });
+  // A planned error keeps its message and code, and is logged.
+  const notFound = await postGraphQL(url, {query: '{ order(id: "9") { id } }'});
+  expect(notFound.json).toEqual({
+    errors: [
+      {
+        message: 'No order with id 9.',
+        locations: [{line: 1, column: 3}],
+        path: ['order'],
+        extensions: {code: 'NOT_FOUND'},
+      },
+    ],
+    data: {order: null},
+  });
+  const logged = await recordsWhenLogged(records, 1);
+  expect(logged).toMatchObject([{errors: [{message: 'No order with id 9.', code: 'NOT_FOUND'}]}]);
+});
+
+test('graphql-http calls onOperation only after execution, and formatError for every error it sends', async () => {
+  const schema = buildSchema('type Query { a: String }');
+  const onOperation = vi.fn();
+  const formatError = vi.fn((error: Readonly<Error | GraphQLError>) => error);
+  const app = express();
+  app.all('/graphql', createHandler({schema, onOperation, formatError}));
+  server = await listenOnFreePort(app);
+  const url = `${server.url}/graphql`;
+  await postGraphQL(url, {query: '{ b }'});
+  await postGraphQL(url, {query: '{'});
+  const malformed = await fetch(url, {
+    method: 'POST',
+    headers: {'content-type': 'application/json'},
+    body: '{"query":',
+  });
+  expect(malformed.status).toBe(400);
+  expect(onOperation).not.toHaveBeenCalled();
+  expect(formatError.mock.calls.map(([error]) => error.message)).toEqual([
+    'Cannot query field "b" on type "Query". Did you mean "a"?',
+    'Syntax Error: Expected Name, found <EOF>.',
+    'Unparsable JSON body',
+  ]);
+  await postGraphQL(url, {query: '{ a }'});
+  expect(onOperation).toHaveBeenCalledTimes(1);
+});
+
+test('maskError keeps coded errors and errors without a cause, and masks the rest with their path and locations', async () => {
+  const {maskError} = await import('../../guides/monitoring-and-debugging/mask-error.mjs');
+  const coded = new GraphQLError('No order with id 9.', {
+    extensions: {code: 'NOT_FOUND'},
+    cause: new Error('x'),
+  });
+  const validation = new GraphQLError('Cannot query field "isbn" on type "Order".');
+  const plain = new Error('Missing query');
+  expect(maskError(coded)).toBe(coded);
+  expect(maskError(validation)).toBe(validation);
+  expect(maskError(plain)).toBe(plain);
+  // A built-in scalar that rejects a resolver's value raises an error whose cause is a GraphQLError,
+  // and whose message shows the value: it has no code, so it is masked too.
+  const leaky = await graphql({
+    schema: buildSchema('type Query { name: String }'),
+    source: '{ name }',
+    rootValue: {name: {token: 'abc123'}},
+  });
+  const [coercion] = leaky.errors ?? [];
+  expect(coercion.message).toContain('abc123');
+  expect(coercion.cause).toBeInstanceOf(GraphQLError);
+  expect(asJson(maskError(coercion))).toEqual({
+    message: 'Internal server error',
+    locations: [{line: 1, column: 3}],
+    path: ['name'],
+    extensions: {code: 'INTERNAL_SERVER_ERROR'},
+  });
+  const bug = new GraphQLError('secret', {
+    path: ['recentOrders', 2, 'customer'],
+    cause: new TypeError('secret'),
+  });
+  expect(asJson(maskError(bug))).toEqual({
+    message: 'Internal server error',
+    path: ['recentOrders', 2, 'customer'],
+    extensions: {code: 'INTERNAL_SERVER_ERROR'},
+  });
+});
+
+test('line 1, column 75 of the logged query is where customer is written', async () => {
+  const record = (await readShownJson(`${dir}/logged-error.json`)) as {
+    query: string;
+    errors: {locations: {line: number; column: number}[]; thrownAt: string}[];
+  };
+  const [{line, column}] = record.errors[0].locations;
+  expect(line).toBe(1);
+  expect(record.query.slice(column - 1)).toMatch(/^customer \{/);
+  // "thrownAt … here line 22 of schema.mjs, in Order.customer"
+  expect(record.errors[0].thrownAt).toBe('at Order.customer (schema.mjs:22:13)');
+  expect((await readSample(`${dir}/schema.mjs`)).split('\n')[21]).toContain('customers.get(this.customerId)');
+});
+
+test('node replay.mjs logged-error.json reproduces the error; with the fix it prints []', async () => {
+  expect(JSON.parse(await runScript(`${dir}/replay.mjs`, ['logged-error.json']))).toEqual(
+    await readShownJson(`${dir}/replay.json`),
+  );
+  const fixed = await copySampleFolder(dir, [
+    {
+      file: 'schema.mjs',
+      from: '    const { name } = customers.get(this.customerId);\n    return { name };',
+      to: '    return customers.get(this.customerId) ?? null;',
+    },
+  ]);
+  try {
+    const {stdout} = await runNode(['replay.mjs', 'logged-error.json'], {cwd: fixed});
+    expect(JSON.parse(stdout)).toEqual([]);
+  } finally {
+    await rm(fixed, {recursive: true, force: true});
+  }
+  expect(await readPage(page)).toContain('Once `customer()` returns\n`null` for a customer');
+});

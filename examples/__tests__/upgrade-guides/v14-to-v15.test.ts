@@ -1,0 +1,325 @@
+import {readFile} from 'node:fs/promises';
+import {createRequire} from 'node:module';
+import path from 'node:path';
+import type * as Graphql14 from 'graphql-14';
+import * as graphql15 from 'graphql-15';
+import {beforeAll, describe, expect, test} from 'vitest';
+import {
+  describeUpgradeGuideCoverage,
+  exportChanges,
+  readPage,
+  readShownJson,
+  runScript,
+  siteDir,
+  typeCheckSample,
+  upgradeGuideSamples,
+} from '../harness';
+
+// graphql 14's ES modules import their neighbours without file extensions, which only a bundler resolves: load
+// its CommonJS build, as Node.js does for the samples.
+const graphql14: typeof Graphql14 = createRequire(import.meta.url)('graphql-14');
+
+const page = 'upgrade-guides/v14-to-v15';
+const dir = 'upgrade-guides/v14-to-v15';
+
+const {printed, failureOn, expectOutputs, expectPrints} = upgradeGuideSamples(dir, [14, 15]);
+
+const packageJson = async (name: string) =>
+  JSON.parse(await readFile(path.join(siteDir, 'node_modules', name, 'package.json'), 'utf8'));
+
+let text: string;
+beforeAll(async () => {
+  text = await readPage(page);
+});
+
+describe('how to upgrade', () => {
+  test('the Node.js versions are the ones graphql 15 declares, which has no dependencies; the install command pins it', async () => {
+    const [manifest14, manifest15] = await Promise.all([
+      packageJson('graphql-14'),
+      packageJson('graphql-15'),
+    ]);
+    expect(text).toContain(`declares \`${manifest15.engines.node}\``);
+    expect(manifest15.engines.node).toBe('>= 10.x');
+    expect(manifest15.dependencies).toBeUndefined();
+    expect(Object.keys(manifest14.dependencies)).toEqual(['iterall']);
+    expect(text).toContain(`npm install graphql@${graphql15.version}`);
+  });
+});
+
+const coverage = describeUpgradeGuideCoverage(page, 14, 15, {
+  sectionsWithoutCode: ['All new exports', 'TypeScript: other changes to the declarations'],
+});
+
+describe('each kind of change the comparison can tell apart is listed under the section that explains it', () => {
+  const changed = () => [...coverage.comparison().values()].filter((symbol) => symbol.status === 'changed');
+  const sectionOf = (name: string) => coverage.sections().changed.get(name);
+
+  const lostTypeParameter = (symbol: ReturnType<typeof changed>[number]) =>
+    /\bT(Data|Args)\b/.test(symbol.older ?? '') ||
+    symbol.members.some(
+      (member) => /\bTArgs\b/.test(member.older ?? '') && !/\bTArgs\b/.test(member.newer ?? ''),
+    );
+
+  test('the functions and types that lost TData or TArgs', () => {
+    const lost = changed().filter(lostTypeParameter);
+    expect(lost.length).toBeGreaterThan(5);
+    for (const {name} of lost)
+      expect(sectionOf(name), name).toBe('typescript-results-and-resolvers-lost-their-type-parameters');
+  });
+
+  test('the elements that gained a feature of the schema language', () => {
+    const gained = changed().filter(
+      (symbol) =>
+        !lostTypeParameter(symbol) &&
+        symbol.members.some(
+          (member) =>
+            member.status === 'added' &&
+            ['interfaces', 'specifiedByUrl', 'isRepeatable', 'deprecationReason', 'getInterfaces'].includes(
+              member.name,
+            ),
+        ),
+    );
+    expect(gained.length).toBeGreaterThan(5);
+    for (const {name} of gained) expect(sectionOf(name), name).toBe('new-in-the-schema-language');
+  });
+
+  test('the members removed with allowedLegacyNames', () => {
+    for (const symbol of changed().filter((s) => s.members.some((m) => m.name === 'allowedLegacyNames')))
+      expect(sectionOf(symbol.name), symbol.name).toBe('names-that-start-with-__-are-always-refused');
+  });
+});
+
+describe('breaking changes', () => {
+  test('removed exports: the replacements find the same tokens, values and literals; the 14 code fails on 15', async () => {
+    const [before, after] = [
+      (await printed(14, 'removed-exports/before.mjs')) as Record<string, unknown>,
+      (await printed(15, 'removed-exports/after.mjs')) as Record<string, unknown>,
+    ];
+    expect(before).toEqual(await readShownJson(`${dir}/removed-exports/output-14.json`));
+    expect(after).toEqual(await readShownJson(`${dir}/removed-exports/output-15.json`));
+    expect({...after, problems: before.problems}).toEqual(before);
+    expect(await failureOn(15, 'removed-exports/before.mjs')).toContain(
+      "The requested module 'graphql' does not provide an export named 'coerceValue'",
+    );
+    const {removed} = await exportChanges(14, 15);
+    expect(removed.filter((entry) => !entry.deprecated).map((entry) => entry.name)).toEqual(['createLexer']);
+  });
+
+  test('removed members: Lexer options, ValidationContext getErrors, and its onError is required', () => {
+    const members = (name: string) => coverage.comparison().get(name)!.members;
+    expect(members('Lexer').find((m) => m.name === 'options')?.status).toBe('removed');
+    expect(members('ValidationContext').find((m) => m.name === 'getErrors')?.status).toBe('removed');
+    const constructor = members('ValidationContext').find((m) => m.name === 'constructor')!;
+    expect(constructor.older).toContain('onError?:');
+    expect(constructor.newer).toContain('onError:');
+  });
+
+  test('allowedLegacyNames: ignored by 15, whose every request gets the error', async () => {
+    await expectPrints('reserved-names/output.json', [
+      [14, 'reserved-names/before.mjs'],
+      [14, 'reserved-names/after.mjs'],
+      [15, 'reserved-names/after.mjs'],
+    ]);
+    expect(await printed(15, 'reserved-names/before.mjs')).toEqual(
+      await readShownJson(`${dir}/reserved-names/before-on-15.json`),
+    );
+  });
+
+  test('enums: a value given as undefined is the name on 15; serialize, parseValue and parseLiteral throw', async () => {
+    await expectOutputs('enum-values/enums.mjs');
+    const status14 = new graphql14.GraphQLEnumType({name: 'S', values: {A: {}}});
+    const status15 = new graphql15.GraphQLEnumType({name: 'S', values: {A: {}}});
+    expect(status14.serialize('X')).toBeUndefined();
+    expect(status14.parseValue('X')).toBeUndefined();
+    expect(status14.parseLiteral(graphql14.parseValue('X'), {})).toBeUndefined();
+    expect(() => status15.serialize('X')).toThrow('Enum "S" cannot represent value: "X"');
+    expect(() => status15.parseValue('X')).toThrow('Value "X" does not exist in "S" enum.');
+    expect(() => status15.parseLiteral(graphql15.parseValue('X'), {})).toThrow('does not exist');
+  });
+
+  test('scalars: Int serializes through valueOf on 15, NaN is an error; String and Boolean too', async () => {
+    await expectOutputs('scalar-serialization/scalars.mjs');
+    const sdl = 'type Query { s: String b: Boolean }';
+    const request = {source: '{ s b }', rootValue: {s: {valueOf: () => 'v'}, b: {valueOf: () => true}}};
+    expect(graphql14.graphqlSync({schema: graphql14.buildSchema(sdl), ...request}).data).toEqual({
+      s: 'v',
+      b: null,
+    });
+    expect(graphql15.graphqlSync({schema: graphql15.buildSchema(sdl), ...request})).toEqual({
+      data: {s: 'v', b: true},
+    });
+  });
+
+  test('an empty operation name: the only operation on 14, an error on 15', async () => {
+    await expectOutputs('operation-name/run.mjs');
+  });
+
+  test('TypeScript: graphql<TData>() compiles on 14 only; the cast compiles on both, and both print the same', async () => {
+    expect(await typeCheckSample(`${dir}/typescript-generics/before.mts`, 14)).toEqual([]);
+    expect(await typeCheckSample(`${dir}/typescript-generics/before.mts`, 15)).toEqual([
+      `${dir}/typescript-generics/before.mts:11: Expected 0 type arguments, but got 1.`,
+    ]);
+    for (const major of [14, 15] as const) {
+      expect(await typeCheckSample(`${dir}/typescript-generics/after.mts`, major)).toEqual([]);
+      expect(await printed(major, 'typescript-generics/after.mts')).toEqual({name: 'Ada'});
+    }
+    expect(await printed(14, 'typescript-generics/before.mts')).toEqual({name: 'Ada'});
+  });
+
+  test('other declarations: aliases became interfaces, typed extensions, toJSON, named types only', async () => {
+    const declaration = (major: 14 | 15, file: string) =>
+      readFile(path.join(siteDir, 'node_modules', `graphql-${major}`, file), 'utf8');
+    for (const [file, name] of [
+      ['execution/execute.d.ts', 'ExecutionArgs'],
+      ['jsutils/Path.d.ts', 'Path'],
+      ['language/ast.d.ts', 'SchemaExtensionNode'],
+    ]) {
+      expect(await declaration(14, file)).toContain(`export type ${name} = {`);
+      expect(await declaration(15, file)).toContain(`export interface ${name} {`);
+    }
+    const field = coverage
+      .comparison()
+      .get('GraphQLField')!
+      .members.find((m) => m.name === 'extensions')!;
+    expect(field.older).toContain('Record<string, any>');
+    expect(field.newer).toContain('GraphQLFieldExtensions');
+    expect(coverage.comparison().get('isSpecifiedScalarType')!.newer).toContain('type: GraphQLNamedType');
+    expect(coverage.comparison().get('getOperationAST')!.newer).toContain('operationName?:');
+    expect(graphql14.GraphQLError.prototype).not.toHaveProperty('toJSON');
+    expect(graphql15.GraphQLError.prototype).toHaveProperty('toJSON');
+  });
+});
+
+describe('behaviour changes', () => {
+  test('error messages of validation, coercion and parsing are reworded', async () => {
+    await expectOutputs('error-messages/requests.mjs');
+  });
+
+  test('printSchema(): sorted by name on 14, in the SDL’s order on 15', async () => {
+    await expectOutputs('schema-order/print.mjs');
+    const sorted = graphql14.printSchema(
+      graphql14.lexicographicSortSchema(graphql14.buildSchema('type Query { b: B } type B { x: Int }')),
+    );
+    expect(graphql14.printSchema(graphql14.buildSchema('type Query { b: B } type B { x: Int }'))).toBe(
+      sorted,
+    );
+  });
+
+  test('locatedError(): a message for any thrown value on 15, none on 14; a resolver’s throw reads the same on both', async () => {
+    await expectOutputs('located-error/wrap.mjs');
+    const sdl = 'type Query { a: String }';
+    const request = {
+      source: '{ a }',
+      rootValue: {
+        a: () => {
+          throw 'boom';
+        },
+      },
+    };
+    for (const {errors} of [
+      graphql14.graphqlSync({schema: graphql14.buildSchema(sdl), ...request}),
+      graphql15.graphqlSync({schema: graphql15.buildSchema(sdl), ...request}),
+    ])
+      expect(errors?.[0].message).toBe('Unexpected error value: "boom"');
+  });
+});
+
+describe('deprecations', () => {
+  test('what 15 deprecates prints what its replacements print, on 14 and 15', async () => {
+    const shown = await readShownJson('upgrade-guides/v15-to-v16/removed-exports/output.json');
+    for (const major of [14, 15] as const) {
+      expect(
+        JSON.parse(
+          await runScript('upgrade-guides/v15-to-v16/removed-exports/before.mjs', [], {graphql: major}),
+        ),
+      ).toEqual(shown);
+    }
+    expect(
+      JSON.parse(await runScript('upgrade-guides/v15-to-v16/removed-exports/after.mjs', [], {graphql: 15})),
+    ).toEqual(shown);
+    const {deprecated, deprecatedMembers, olderExports} = await exportChanges(14, 15);
+    expect(deprecated.map((entry) => entry.name).sort()).toEqual(['VisitorKeyMap', 'findDeprecatedUsages']);
+    expect(deprecatedMembers.sort()).toEqual([
+      'GraphQLEnumValue.isDeprecated',
+      'GraphQLField.isDeprecated',
+      'GraphQLSchema.isPossibleType',
+    ]);
+    expect(olderExports.find((entry) => entry.name === 'getDescription')?.deprecated).toBe(true);
+    expect(graphql14).not.toHaveProperty('NoDeprecatedCustomRule');
+    expect(graphql14.GraphQLSchema.prototype).not.toHaveProperty('isSubType');
+  });
+});
+
+describe('new APIs', () => {
+  test('the schema language: a syntax error on 14, every new feature printed on 15', async () => {
+    await expectOutputs('schema-language/schema.mjs');
+    expect(() => graphql14.buildSchema('type Query { a(x: Int @deprecated): Int }')).toThrow(
+      'Directive "deprecated" may not be used on ARGUMENT_DEFINITION.',
+    );
+    const sdl = 'directive @t repeatable on FIELD_DEFINITION type Query { a: Int @t @t }';
+    expect(graphql14.buildSchema(sdl).getDirective('t')?.isRepeatable).toBe(true);
+    const [directives14, directives15] = [
+      graphql14.introspectionFromSchema(graphql14.buildSchema(sdl)).__schema.directives,
+      graphql15.introspectionFromSchema(graphql15.buildSchema(sdl)).__schema.directives,
+    ];
+    expect(directives14.find((d) => d.name === 't')).not.toHaveProperty('isRepeatable');
+    expect(directives15.find((d) => d.name === 't')).toHaveProperty('isRepeatable', true);
+  });
+
+  test('the new introspection options are off by default, and ask for the new fields when set', () => {
+    const query = graphql15.getIntrospectionQuery();
+    for (const field of ['specifiedByUrl', 'isRepeatable', 'inputFields(includeDeprecated: true)'])
+      expect(query).not.toContain(field);
+    expect(query).not.toMatch(/__schema {\s+description/);
+    const all = graphql15.getIntrospectionQuery({
+      schemaDescription: true,
+      specifiedByUrl: true,
+      directiveIsRepeatable: true,
+      inputValueDeprecation: true,
+    });
+    for (const field of ['specifiedByUrl', 'isRepeatable', 'inputFields(includeDeprecated: true)'])
+      expect(all).toContain(field);
+    expect(all).toMatch(/__schema {\s+description/);
+  });
+
+  test('executeSync(): the same result as execute(); it throws when a resolver returns a promise', async () => {
+    expect(await printed(14, 'execute-sync/before.mjs')).toEqual({version: '1.2.0'});
+    expect(await printed(15, 'execute-sync/before.mjs')).toEqual({version: '1.2.0'});
+    expect(await printed(15, 'execute-sync/after.mjs')).toEqual({version: '1.2.0'});
+    expect(() =>
+      graphql15.executeSync({
+        schema: graphql15.buildSchema('type Query { a: Int }'),
+        document: graphql15.parse('{ a }'),
+        rootValue: {a: async () => 1},
+      }),
+    ).toThrow('GraphQL execution failed to complete synchronously.');
+  });
+
+  test('the custom rules: not in specifiedRules; they refuse introspection, and deprecated fields, arguments and enum values', async () => {
+    expect(await printed(14, 'introspection-rule/before.mjs')).toEqual([
+      'Introspection is disabled: "__schema".',
+    ]);
+    expect(await printed(15, 'introspection-rule/before.mjs')).toEqual([
+      'Introspection is disabled: "__schema".',
+    ]);
+    const messages = (await printed(15, 'introspection-rule/after.mjs')) as string[];
+    expect(messages).toEqual([
+      'GraphQL introspection has been disabled, but the requested query contained the field "__schema".',
+      'GraphQL introspection has been disabled, but the requested query contained the field "types".',
+    ]);
+    expect(text).toContain(`\`${messages[0]}\``);
+    expect(graphql15.specifiedRules).not.toContain(graphql15.NoSchemaIntrospectionCustomRule);
+    expect(graphql15.specifiedRules).not.toContain(graphql15.NoDeprecatedCustomRule);
+    const schema = graphql15.buildSchema(
+      'enum E { A B @deprecated } type Query { f(x: Int @deprecated, e: E): Int old: Int @deprecated }',
+    );
+    const errors = graphql15.validate(schema, graphql15.parse('{ f(x: 1, e: B) old }'), [
+      graphql15.NoDeprecatedCustomRule,
+    ]);
+    expect(errors.map((error) => error.message)).toEqual([
+      'Field "Query.f" argument "x" is deprecated. No longer supported',
+      'The enum value "E.B" is deprecated. No longer supported',
+      'The field Query.old is deprecated. No longer supported',
+    ]);
+  });
+});

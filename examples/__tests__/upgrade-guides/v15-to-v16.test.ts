@@ -1,0 +1,543 @@
+import {readdir, readFile} from 'node:fs/promises';
+import path from 'node:path';
+import * as graphql15 from 'graphql-15';
+import * as graphql16 from 'graphql-16';
+import * as graphql17 from 'graphql';
+import {beforeAll, describe, expect, test} from 'vitest';
+import {
+  describeUpgradeGuideCoverage,
+  exportChanges,
+  readPage,
+  readShownJson,
+  runScript,
+  siteDir,
+  typeCheckSample,
+  upgradeGuideSamples,
+} from '../harness';
+
+const page = 'upgrade-guides/v15-to-v16';
+const dir = 'upgrade-guides/v15-to-v16';
+
+const {printed, failureOn, expectOutputs, expectPrints} = upgradeGuideSamples(dir, [15, 16]);
+
+let text: string;
+beforeAll(async () => {
+  text = await readPage(page);
+});
+
+describe('how to upgrade', () => {
+  test('the Node.js and TypeScript versions are the ones graphql 16 declares; the install command pins it', async () => {
+    const manifest = JSON.parse(
+      await readFile(path.join(siteDir, 'node_modules/graphql-16/package.json'), 'utf8'),
+    );
+    expect(text).toContain(`declares \`${manifest.engines.node}\``);
+    expect(manifest.engines.node).toBe('^12.22.0 || ^14.16.0 || ^16.0.0 || >=17.0.0');
+    expect(text).toContain(`npm install graphql@${graphql16.version}`);
+    expect(Object.keys(manifest.typesVersions)[0]).toBe('>=4.1.0');
+    expect(text).toContain('TypeScript 4.1 or later');
+  });
+});
+
+const coverage = describeUpgradeGuideCoverage(page, 15, 16, {
+  sectionsWithoutCode: ['All new exports', 'TypeScript: other changes to the declarations'],
+});
+
+describe('each kind of change the comparison can tell apart is listed under the section that explains it', () => {
+  const changed = () => [...coverage.comparison().values()].filter((symbol) => symbol.status === 'changed');
+  const explainedIn = (
+    predicate: (symbol: ReturnType<typeof changed>[number]) => boolean,
+    anchor: string,
+  ) => {
+    const matching = changed().filter(predicate);
+    expect(matching.length, anchor).toBeGreaterThan(0);
+    for (const symbol of matching)
+      expect(coverage.sections().changed.get(symbol.name), symbol.name).toBe(anchor);
+  };
+
+  test('AST nodes whose kind became an enum member, and the enums', () => {
+    explainedIn(
+      (symbol) =>
+        symbol.members.some((member) => member.name === 'kind') &&
+        symbol.members.every(
+          (member) =>
+            member.status === 'changed' && ['kind', 'directives', 'defaultValue'].includes(member.name),
+        ),
+      'typescript-kinds-are-enums',
+    );
+    explainedIn(
+      (symbol) => /^(Kind|TokenKind|DirectiveLocation|TypeKind|OperationTypeNode)(Enum)?$/.test(symbol.name),
+      'typescript-kinds-are-enums',
+    );
+  });
+
+  test('extensions whose values became unknown', () => {
+    explainedIn(
+      (symbol) =>
+        symbol.name.endsWith('Extensions') && symbol.members.some((m) => m.newer?.includes('unknown')),
+      'typescript-extensions-are-typed-and-always-set',
+    );
+  });
+
+  test('type checks that take unknown instead of any', () => {
+    explainedIn(
+      (symbol) =>
+        /^(is|assert)[A-Z]\w*Type$/.test(symbol.name) && /\(type: unknown\)/.test(symbol.newer ?? ''),
+      'typescript-unknown-where-a-value-must-be-checked',
+    );
+  });
+
+  test('the printers that lost their options', () => {
+    explainedIn(
+      (symbol) => /^print/.test(symbol.name) && /options\?: Options/.test(symbol.older ?? ''),
+      'printed-documents-end-without-a-newline',
+    );
+  });
+
+  test('the functions that lost their positional arguments', () => {
+    explainedIn(
+      (symbol) =>
+        (symbol.older ?? '').includes('rootValue?:') && !(symbol.newer ?? '').includes('rootValue?:'),
+      'graphql-execute-and-subscribe-take-one-object',
+    );
+  });
+});
+
+describe('breaking changes', () => {
+  test('positional arguments: the object form prints the same on both; graphql 16 refuses the positional one', async () => {
+    await expectPrints('positional-arguments/output.json', [
+      [15, 'positional-arguments/before.mjs'],
+      [15, 'positional-arguments/after.mjs'],
+      [16, 'positional-arguments/after.mjs'],
+    ]);
+    expect(await failureOn(16, 'positional-arguments/before.mjs')).toContain(
+      'Expected undefined to be a GraphQL schema.',
+    );
+  });
+
+  test('removed exports and members: the replacements print the same, on 15 too; the 15 code fails on 16', async () => {
+    await expectPrints('removed-exports/output.json', [
+      [15, 'removed-exports/before.mjs'],
+      [15, 'removed-exports/after.mjs'],
+      [16, 'removed-exports/after.mjs'],
+    ]);
+    expect(await failureOn(16, 'removed-exports/before.mjs')).toContain(
+      "The requested module 'graphql' does not provide an export named 'findDeprecatedUsages'",
+    );
+    const {removed} = await exportChanges(15, 16);
+    expect(removed.filter((entry) => entry.deprecated).map((entry) => entry.name)).toEqual([
+      'VisitorKeyMap',
+      'getDescription',
+      'findDeprecatedUsages',
+    ]);
+  });
+
+  test('the three members graphql 15 deprecated are gone from 16', async () => {
+    const {olderExports} = await exportChanges(15, 16);
+    expect(olderExports.flatMap((entry) => entry.deprecatedMembers).sort()).toEqual([
+      'GraphQLEnumValue.isDeprecated',
+      'GraphQLField.isDeprecated',
+      'GraphQLSchema.isPossibleType',
+    ]);
+    const schema = graphql16.buildSchema('type Query { a: String @deprecated } enum E { A }');
+    expect(schema).not.toHaveProperty('isPossibleType');
+    expect(schema.getQueryType()!.getFields().a).not.toHaveProperty('isDeprecated');
+    expect((schema.getType('E') as graphql16.GraphQLEnumType).getValues()[0]).not.toHaveProperty(
+      'isDeprecated',
+    );
+  });
+
+  test('resolveType: graphql 16 fails the field when it returns the object type, not its name', async () => {
+    await expectPrints('resolve-type/output.json', [
+      [15, 'resolve-type/before.mjs'],
+      [15, 'resolve-type/after.mjs'],
+      [16, 'resolve-type/after.mjs'],
+    ]);
+    expect(await printed(16, 'resolve-type/before.mjs')).toEqual(
+      await readShownJson(`${dir}/resolve-type/before-on-16.json`),
+    );
+  });
+
+  test('GraphQLList and GraphQLNonNull: without new, graphql 16 throws; with new, both print the same schema', async () => {
+    const schema = await runScript(`${dir}/wrapping-types/before.mjs`, [], {graphql: 15});
+    expect(schema.trim()).toBe('type Query {\n  tags: [String!]!\n}');
+    for (const major of [15, 16] as const)
+      expect((await runScript(`${dir}/wrapping-types/after.mjs`, [], {graphql: major})).trim()).toBe(
+        schema.trim(),
+      );
+    expect(await failureOn(16, 'wrapping-types/before.mjs')).toContain(
+      "Class constructor GraphQLNonNull cannot be invoked without 'new'",
+    );
+    const wrapping = coverage.comparison().get('GraphQLWrappingType')!;
+    expect(wrapping.older).toContain('GraphQLList<any>');
+    expect(wrapping.newer).toContain('GraphQLList<GraphQLType>');
+  });
+
+  test('comment descriptions: graphql 16 ignores the option and reads no description', async () => {
+    await expectPrints('comment-descriptions/output.json', [
+      [15, 'comment-descriptions/before.mjs'],
+      [16, 'comment-descriptions/after.mjs'],
+      [15, 'comment-descriptions/after.mjs'],
+    ]);
+    expect(await printed(16, 'comment-descriptions/before.mjs')).toEqual(
+      await readShownJson(`${dir}/comment-descriptions/before-on-16.json`),
+    );
+    const sdl = '# A comment.\ntype Query { a: String }';
+    const schema15 = graphql15.buildSchema(sdl, {commentDescriptions: true});
+    expect(graphql15.printSchema(schema15, {commentDescriptions: true})).toContain('# A comment.');
+    expect(graphql15.printSchema(schema15)).toContain('"""A comment."""');
+  });
+
+  test('specifiedByUrl: graphql 16 drops the URL without an error; specifiedByURL keeps it', async () => {
+    await expectPrints('specified-by/output.json', [
+      [15, 'specified-by/before.mjs'],
+      [16, 'specified-by/after.mjs'],
+    ]);
+    expect(await printed(16, 'specified-by/before.mjs')).toEqual(
+      await readShownJson(`${dir}/specified-by/before-on-16.json`),
+    );
+    // Introspection asks for the renamed field, under an option that kept its name.
+    expect(graphql16.getIntrospectionQuery({specifiedByUrl: true})).toContain('specifiedByURL');
+    expect(graphql15.getIntrospectionQuery({specifiedByUrl: true})).toContain('specifiedByUrl');
+  });
+
+  test('names: graphql 15 reports a bad name in the response, graphql 16 throws while it builds the types', async () => {
+    expect(await printed(15, 'names/before.mjs')).toEqual(await readShownJson(`${dir}/names/output-15.json`));
+    await expectPrints('names/output.json', [
+      [15, 'names/after.mjs'],
+      [16, 'names/after.mjs'],
+    ]);
+    expect(await failureOn(16, 'names/before.mjs')).toContain(
+      'Names must only contain [_a-zA-Z0-9] but "order-items" does not.',
+    );
+    const field15 = {'bad-field': {type: graphql15.GraphQLString}};
+    const field16 = {'bad-field': {type: graphql16.GraphQLString}};
+    expect(() => new graphql15.GraphQLObjectType({name: 'T', fields: field15}).getFields()).not.toThrow();
+    expect(() => new graphql16.GraphQLObjectType({name: 'T', fields: field16}).getFields()).toThrow(
+      'Names must only contain [_a-zA-Z0-9] but "bad-field" does not.',
+    );
+  });
+
+  test('names: an enum value true, a null interfaces function and a duplicate argument fail on 16 only', () => {
+    for (const name of ['true', 'false', 'null']) {
+      expect(() => new graphql15.GraphQLEnumType({name: 'E', values: {[name]: {}}})).not.toThrow();
+      expect(() => new graphql16.GraphQLEnumType({name: 'E', values: {[name]: {}}})).toThrow(
+        `Enum values cannot be named: ${name}`,
+      );
+    }
+    const query15 = {
+      name: 'Query',
+      fields: {a: {type: graphql15.GraphQLString}},
+      interfaces: () => null as never,
+    };
+    const query16 = {
+      name: 'Query',
+      fields: {a: {type: graphql16.GraphQLString}},
+      interfaces: () => null as never,
+    };
+    expect(
+      () => new graphql15.GraphQLSchema({query: new graphql15.GraphQLObjectType(query15)}),
+    ).not.toThrow();
+    expect(() => new graphql16.GraphQLSchema({query: new graphql16.GraphQLObjectType(query16)})).toThrow(
+      'Query interfaces must be an Array or a function which returns an Array.',
+    );
+    const twice = 'type Query { f(a: Int, a: Int): Int }';
+    expect(graphql15.buildSchema(twice).getQueryType()!.getFields().f.args).toHaveLength(1);
+    expect(() => graphql16.buildSchema(twice)).toThrow('Argument "Query.f(a:)" can only be defined once.');
+    expect(text).toContain('`Argument "Query.f(a:)" can only be defined once.`');
+  });
+
+  test('printing: the same script prints a final newline on 15 only; printIntrospectionSchema() too', async () => {
+    await expectOutputs('printing/print.mjs');
+    const sdl = 'type Query { a: String }';
+    expect(graphql15.printIntrospectionSchema(graphql15.buildSchema(sdl))).toMatch(/}\n$/);
+    expect(graphql16.printIntrospectionSchema(graphql16.buildSchema(sdl))).toMatch(/}$/);
+  });
+
+  test('legacy syntax: fragment variables parse under the renamed option; the removed SDL options fail on 16', async () => {
+    const variables = {variables: ['size']};
+    expect(await printed(15, 'legacy-syntax/before.mjs')).toEqual(variables);
+    expect(await printed(16, 'legacy-syntax/after.mjs')).toEqual(variables);
+    expect(await failureOn(16, 'legacy-syntax/before.mjs')).toContain(
+      'Syntax Error: Expected "on", found "(".',
+    );
+    expect(await failureOn(15, 'legacy-syntax/after.mjs')).toContain(
+      'Syntax Error: Expected "on", found "(".',
+    );
+    const legacy = [
+      ['type A {}', {allowLegacySDLEmptyFields: true}],
+      ['type A implements B C { a: Int }', {allowLegacySDLImplementsInterfaces: true}],
+    ] as const;
+    for (const [source, options] of legacy) {
+      expect(() => graphql15.parse(source, options)).not.toThrow();
+      expect(() => graphql16.parse(source, options as object)).toThrow('Syntax Error');
+    }
+  });
+
+  test('visitors: enter and leave first fail on 16 with a TypeError; kinds first print the same on both', async () => {
+    const steps = await printed(15, 'visitor/before.mjs');
+    expect(steps).toHaveLength(8);
+    expect(await printed(15, 'visitor/after.mjs')).toEqual(steps);
+    expect(await printed(16, 'visitor/after.mjs')).toEqual(steps);
+    expect(await failureOn(16, 'visitor/before.mjs')).toContain('TypeError');
+  });
+
+  test('validate(): options and typeInfo swapped; the code for either fails on the other', async () => {
+    await expectPrints('validate-options/output.json', [
+      [15, 'validate-options/before.mjs'],
+      [16, 'validate-options/after.mjs'],
+    ]);
+    for (const [major, sample] of [
+      [16, 'validate-options/before.mjs'],
+      [15, 'validate-options/after.mjs'],
+    ] as const)
+      expect(await failureOn(major, sample)).toContain('typeInfo.enter is not a function');
+    const constructor = coverage
+      .comparison()
+      .get('TypeInfo')!
+      .members.find((m) => m.name === 'constructor')!;
+    const order = (declaration = '') => [...declaration.matchAll(/(\w+)\?:/g)].map((match) => match[1]);
+    expect(order(constructor.older)).toEqual(['getFieldDefFn', 'initialType']);
+    expect(order(constructor.newer)).toEqual(['initialType', 'getFieldDefFn']);
+  });
+
+  test('TypeScript enums: string kinds fail on 16, Kind members on 15; both print the same', async () => {
+    expect(await typeCheckSample(`${dir}/typescript-enums/before.mts`, 15)).toEqual([]);
+    expect(await typeCheckSample(`${dir}/typescript-enums/after.mts`, 16)).toEqual([]);
+    expect((await typeCheckSample(`${dir}/typescript-enums/before.mts`, 16)).join('\n')).toContain(
+      `Type '"Field"' is not assignable to type 'Kind.FIELD'.`,
+    );
+    expect((await typeCheckSample(`${dir}/typescript-enums/after.mts`, 15)).join('\n')).toContain(
+      `'OperationTypeNode' only refers to a type, but is being used as a value here.`,
+    );
+    expect(await printed(16, 'typescript-enums/after.mts')).toEqual(
+      await printed(15, 'typescript-enums/before.mts'),
+    );
+    // The members graphql 15 had keep their strings in 16's enums.
+    for (const name of [
+      'Kind',
+      'TokenKind',
+      'DirectiveLocation',
+      'BreakingChangeType',
+      'DangerousChangeType',
+    ] as const)
+      expect(graphql16[name], name).toMatchObject(graphql15[name]);
+  });
+
+  test('TypeScript unknown: a value from valueFromAST() must be checked on 16', async () => {
+    expect(await typeCheckSample(`${dir}/typescript-unknown/before.mts`, 15)).toEqual([]);
+    expect(await typeCheckSample(`${dir}/typescript-unknown/before.mts`, 16)).toEqual([
+      `${dir}/typescript-unknown/before.mts:4: Type 'unknown' is not assignable to type 'number'.`,
+    ]);
+    for (const major of [15, 16] as const) {
+      expect(await typeCheckSample(`${dir}/typescript-unknown/after.mts`, major)).toEqual([]);
+      expect(await printed(major, 'typescript-unknown/after.mts')).toEqual({limit: 25, doubled: 50});
+    }
+    expect(await printed(15, 'typescript-unknown/before.mts')).toEqual({limit: 25, doubled: 50});
+  });
+
+  test('TypeScript extensions: undeclared keys are unknown on 16; extensions is an object even when empty', async () => {
+    expect(await typeCheckSample(`${dir}/typescript-extensions/before.mts`, 15)).toEqual([]);
+    expect((await typeCheckSample(`${dir}/typescript-extensions/before.mts`, 16)).join('\n')).toContain(
+      `Type '{}' is not assignable to type 'number'.`,
+    );
+    expect(await typeCheckSample(`${dir}/typescript-extensions/after.mts`, 16)).toEqual([]);
+    expect(await printed(15, 'typescript-extensions/before.mts')).toEqual({cost: 10});
+    expect(await printed(16, 'typescript-extensions/after.mts')).toEqual({cost: 10});
+    const elements = (g: typeof graphql15 | typeof graphql16) => {
+      const schema = g.buildSchema('enum E { A } type Query { f(x: Int): E }');
+      const field = schema.getQueryType()!.getFields().f;
+      return [
+        schema,
+        schema.getQueryType()!,
+        field,
+        field.args[0],
+        (schema.getType('E') as graphql16.GraphQLEnumType).getValues()[0],
+      ];
+    };
+    for (const element of elements(graphql15)) expect(element.extensions).toBeUndefined();
+    for (const element of elements(graphql16)) expect({...element.extensions}).toEqual({});
+  });
+
+  test('other declarations: toStringTag on every class at run time, no inspect(), typed scalars, TResult, no Flow', async () => {
+    const classes = [
+      'GraphQLSchema',
+      'GraphQLObjectType',
+      'GraphQLList',
+      'Lexer',
+      'Location',
+      'Token',
+      'TypeInfo',
+      'ValidationContext',
+    ] as const;
+    const untagged = (g: typeof graphql15 | typeof graphql16) =>
+      classes.filter((name) => !(Symbol.toStringTag in g[name].prototype));
+    expect(untagged(graphql15)).toEqual(['Lexer', 'Location', 'Token', 'TypeInfo', 'ValidationContext']);
+    expect(untagged(graphql16)).toEqual([]);
+    expect(graphql15.GraphQLObjectType.prototype).toHaveProperty('inspect');
+    expect(graphql16.GraphQLObjectType.prototype).not.toHaveProperty('inspect');
+    expect(coverage.comparison().get('GraphQLString')!.newer).toContain('GraphQLScalarType<string, string>');
+    expect(coverage.comparison().get('GraphQLFieldResolver')!.newer).toContain('): TResult');
+    expect(coverage.comparison().get('getNamedType')!.newer).toContain('type: undefined | null');
+    // graphql 15 shipped its Flow sources beside the declarations written for TypeScript; graphql 16 has none.
+    const files = async (major: 15 | 16) => readdir(path.join(siteDir, 'node_modules', `graphql-${major}`));
+    expect(await files(15)).toContain('index.js.flow');
+    expect((await files(16)).filter((file) => file.endsWith('.flow'))).toEqual([]);
+  });
+});
+
+describe('behaviour changes', () => {
+  test('lists: an array-like object is an error on 16; a Set and a generator work on both', async () => {
+    await expectOutputs('lists/lists.mjs');
+    const source = '{ a }';
+    const rootValue = {
+      a: () =>
+        (function* () {
+          yield 1;
+        })(),
+    };
+    const sdl = 'type Query { a: [Int] }';
+    expect(graphql15.graphqlSync({schema: graphql15.buildSchema(sdl), source, rootValue})).toEqual({
+      data: {a: [1]},
+    });
+    expect(graphql16.graphqlSync({schema: graphql16.buildSchema(sdl), source, rootValue})).toEqual({
+      data: {a: [1]},
+    });
+  });
+
+  test('serialize returning null: the value on 15, an error on 16', async () => {
+    await expectOutputs('serialize-null/scalar.mjs');
+  });
+
+  test('validation: 100 errors and a last one on 16; a subscription to __typename is invalid on 16', async () => {
+    await expectOutputs('validation/validate.mjs');
+  });
+
+  test('a mutation without a mutation type: thrown on 15, an error in the result on 16', async () => {
+    await expectOutputs('missing-root-type/mutation.mjs');
+  });
+
+  test('a \\u{…} escape: a syntax error on 15, the character on 16', async () => {
+    await expectOutputs('unicode/parse.mjs');
+  });
+});
+
+describe('deprecations', () => {
+  test('the deprecated functions still work on 16, print what their successors print, and are gone in 17', async () => {
+    const shown = await readShownJson(`${dir}/deprecated-functions/output.json`);
+    expect(await printed(16, 'deprecated-functions/before.mjs')).toEqual(shown);
+    expect(await printed(16, 'deprecated-functions/after.mjs')).toEqual(shown);
+    const on15 = (await printed(15, 'deprecated-functions/before.mjs')) as {nameError: string};
+    expect({...on15, nameError: (shown as {nameError: string}).nameError}).toEqual(shown);
+    expect(on15.nameError).toBe('Names must match /^[_a-zA-Z][_a-zA-Z0-9]*$/ but "1st" does not.');
+    expect(text).toContain(`\`${on15.nameError}\``);
+    const {deprecated} = await exportChanges(15, 16);
+    const functions = [
+      'formatError',
+      'printError',
+      'getOperationRootType',
+      'assertValidName',
+      'isValidNameError',
+      'getVisitFn',
+    ];
+    expect(deprecated.map((entry) => entry.name)).toEqual(expect.arrayContaining(functions));
+    for (const name of functions) expect(graphql17, name).not.toHaveProperty(name);
+    // The successors: toJSON and toString are on 15.10 already, the others are new in 16.
+    expect(graphql15.GraphQLError.prototype).toHaveProperty('toJSON');
+    expect(graphql15.GraphQLError.prototype).toHaveProperty('toString');
+    for (const name of ['assertName', 'getEnterLeaveForKind']) expect(graphql15).not.toHaveProperty(name);
+    expect(graphql15.GraphQLSchema.prototype).not.toHaveProperty('getRootType');
+  });
+
+  test('GraphQLError: the options object on 16 gives the positional result; graphql 15 keeps only the message', async () => {
+    await expectPrints('error-options/output.json', [
+      [15, 'error-options/before.mjs'],
+      [16, 'error-options/before.mjs'],
+      [16, 'error-options/after.mjs'],
+    ]);
+    expect(await printed(15, 'error-options/after.mjs')).toEqual({message: 'Order 7 is unavailable'});
+  });
+
+  test('createSourceEventStream: both forms give the events on 16; graphql 15 refuses the object', async () => {
+    expect(await printed(15, 'source-event-stream/before.mjs')).toEqual({events: [1, 2]});
+    expect(await printed(16, 'source-event-stream/before.mjs')).toEqual({events: [1, 2]});
+    expect(await printed(16, 'source-event-stream/after.mjs')).toEqual({events: [1, 2]});
+    expect(await failureOn(15, 'source-event-stream/after.mjs')).toContain('Must provide document.');
+    expect(graphql17).not.toHaveProperty('SubscriptionArgs');
+  });
+});
+
+describe('new APIs', () => {
+  test('@oneOf: validation takes one non-null field on 16; graphql 15 does not know it', async () => {
+    expect(await printed(15, 'one-of/before.mjs')).toEqual(
+      await readShownJson(`${dir}/one-of/output-15.json`),
+    );
+    expect(await printed(16, 'one-of/after.mjs')).toEqual(
+      await readShownJson(`${dir}/one-of/output-16.json`),
+    );
+    expect(await failureOn(15, 'one-of/after.mjs')).toContain('Unknown directive "@oneOf".');
+    const schema = graphql16.buildSchema('input I @oneOf { a: ID b: ID } type Query { f(i: I!): String }');
+    expect(
+      graphql16.graphqlSync({schema, source: '{ f(i: { a: null }) }'}).errors?.map((e) => e.message),
+    ).toEqual(['Field "I.a" must be non-null.']);
+    expect((schema.getType('I') as graphql16.GraphQLInputObjectType).isOneOf).toBe(true);
+    expect(graphql16.getIntrospectionQuery({oneOf: true})).toContain('isOneOf');
+  });
+
+  test('schema coordinates: resolveSchemaCoordinate() finds what the hand-written lookup found', async () => {
+    await expectPrints('schema-coordinates/output.json', [
+      [15, 'schema-coordinates/before.mjs'],
+      [16, 'schema-coordinates/after.mjs'],
+    ]);
+    expect(graphql16.parseSchemaCoordinate('@deprecated(reason:)').kind).toBe('DirectiveArgumentCoordinate');
+  });
+
+  test('parser limits: graphql 16 stops at maxLexicalTokens, graphql 15 ignores it; maxTokens is its alias', async () => {
+    expect(await printed(15, 'parser-limits/before.mjs')).toEqual({
+      refused: 'Document is 40003 characters long.',
+    });
+    expect(await printed(16, 'parser-limits/after.mjs')).toEqual({
+      refused: 'Syntax Error: Document contains more that 1000 tokens. Parsing aborted.',
+    });
+    expect(await runScript(`${dir}/parser-limits/after.mjs`, [], {graphql: 15})).toBe('');
+    expect(() => graphql16.parse('{ a b c }', {maxTokens: 3})).toThrow(
+      'Document contains more that 3 tokens.',
+    );
+    expect(() => graphql16.parse('# a\n# b\n{ a }', {maxComments: 1})).toThrow('more than 1 comments');
+    expect(() => graphql16.parse('{ a b c }', {maxSourceLength: 3})).toThrow('more than 3 UTF-16 code units');
+    expect(graphql16.parse('{ a b }').tokenCount).toBe(4);
+    expect(graphql16.print(graphql16.parse('"Load me" query Me { a }'))).toBe(
+      '"Load me"\nquery Me {\n  a\n}',
+    );
+    expect(() => graphql15.parse('"Load me" query Me { a }')).toThrow('Syntax Error');
+    const options = {experimentalDirectivesOnDirectiveDefinitions: true};
+    expect(graphql16.parse('extend directive @a @b', options).definitions[0].kind).toBe('DirectiveExtension');
+  });
+
+  test('hideSuggestions: graphql 16 leaves out the suggestion, from validation and from variables; 15 ignores it', async () => {
+    const hidden = ['Cannot query field "internalAuditLg" on type "Query".'];
+    expect(await printed(15, 'hide-suggestions/before.mjs')).toEqual(hidden);
+    expect(await printed(16, 'hide-suggestions/after.mjs')).toEqual(hidden);
+    expect(await printed(15, 'hide-suggestions/after.mjs')).toEqual([
+      'Cannot query field "internalAuditLg" on type "Query". Did you mean "internalAuditLog"?',
+    ]);
+    const result = graphql16.graphqlSync({
+      schema: graphql16.buildSchema('enum E { ALPHA } type Query { f(e: E): String }'),
+      source: 'query ($e: E) { f(e: $e) }',
+      variableValues: {e: 'ALPHB'},
+      hideSuggestions: true,
+    });
+    expect(result.errors?.[0].message).not.toContain('Did you mean');
+    const schema = graphql16.buildSchema('type Query { abc: String }');
+    expect(
+      graphql16.validate(schema, graphql16.parse('{ abd }'), undefined, {hideSuggestions: true})[0].message,
+    ).toBe('Cannot query field "abd" on type "Query".');
+  });
+
+  test('the new exports the table explains do what it says', () => {
+    expect([graphql16.GRAPHQL_MAX_INT, graphql16.GRAPHQL_MIN_INT]).toEqual([2 ** 31 - 1, -(2 ** 31)]);
+    expect(graphql16.recommendedRules).toEqual([graphql16.MaxIntrospectionDepthRule]);
+    expect(graphql15.recommendedRules.map((rule) => rule.name)).toEqual(['MaxIntrospectionDepthRule']);
+    expect(() => graphql16.parseConstValue('$a')).toThrow('Unexpected variable "$a" in constant value.');
+    expect(graphql16.resolveObjMapThunk(() => ({a: 1}))).toEqual({a: 1});
+  });
+});

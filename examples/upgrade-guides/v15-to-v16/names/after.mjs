@@ -1,0 +1,25 @@
+import { graphql, GraphQLObjectType, GraphQLSchema, GraphQLString } from 'graphql';
+
+// GraphQL names allow letters, digits and underscores: `order-items` becomes `OrderItems`.
+const typeName = (table) =>
+  table.replace(/(?:^|[-_])(\w)/g, (_, letter) => letter.toUpperCase());
+
+const tables = { 'order-items': ['sku'] };
+const types = Object.entries(tables).map(
+  ([table, columns]) =>
+    new GraphQLObjectType({
+      name: typeName(table),
+      fields: Object.fromEntries(
+        columns.map((column) => [column, { type: GraphQLString }]),
+      ),
+    }),
+);
+const schema = new GraphQLSchema({
+  query: new GraphQLObjectType({ name: 'Query', fields: { item: { type: types[0] } } }),
+});
+const result = await graphql({
+  schema,
+  source: '{ item { sku } }',
+  rootValue: { item: { sku: 'A-1' } },
+});
+console.log(JSON.stringify({ types: types.map((type) => type.name), result }, null, 2));

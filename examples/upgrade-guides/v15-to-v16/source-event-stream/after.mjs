@@ -1,0 +1,19 @@
+import { buildSchema, createSourceEventStream, parse } from 'graphql';
+
+const schema = buildSchema('type Query { ok: Boolean } type Subscription { tick: Int }');
+const rootValue = {
+  async *tick() {
+    yield 1;
+    yield 2;
+  },
+};
+
+// The same arguments object as subscribe() and execute().
+const stream = await createSourceEventStream({
+  schema,
+  document: parse('subscription { tick }'),
+  rootValue,
+});
+const events = [];
+for await (const event of stream) events.push(event);
+console.log(JSON.stringify({ events }));

@@ -1,0 +1,4 @@
+interface Settings {
+  name: string;
+}
+export declare function second(settings: Settings): void;
