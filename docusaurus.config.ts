@@ -1,3 +1,4 @@
+import {execFileSync} from 'node:child_process';
 import path from 'node:path';
 import type {Config} from '@docusaurus/types';
 import type {Options as PresetOptions, ThemeConfig} from '@docusaurus/preset-classic';
@@ -8,13 +9,36 @@ import codeHighlightingPlugin, {darkCodeTheme, lightCodeTheme} from './plugins/c
 import markdownTwinsPlugin from './plugins/markdown-twins';
 import type {Options as MarkdownTwinsOptions} from './plugins/markdown-twins';
 import rawImportsPlugin from './plugins/raw-imports';
+import redirectsPlugin from './plugins/redirects';
 import searchPlugin from './plugins/search';
 import typedocApiPlugin from './plugins/typedoc-api';
 import type {Options as ApiPluginOptions} from './plugins/typedoc-api';
 
-// The site is served from the domain root unless a deployment sets BASE_URL (e.g. `/graphql-js/`).
+// The site is served from the domain root unless a deployment sets BASE_URL (e.g. `/graphql-js/`), and from
+// graphql-js.org unless it sets SITE_URL (the origin, e.g. `https://graphql.github.io`).
 const baseUrl = process.env.BASE_URL ?? '/';
+const siteUrl = process.env.SITE_URL ?? 'https://graphql-js.org';
+// Where the docs' sources can be edited, e.g. `https://github.com/<owner>/<repo>/edit/main/`: the file's path in
+// this repository is appended. Without it, pages have no "Edit this page" link.
+const editUrl = process.env.EDIT_URL || undefined;
 const repositoryUrl = 'https://github.com/graphql/graphql-js';
+
+/**
+ * Whether git knows every commit of this checkout. Docs pages show the date of their file's last commit; a shallow
+ * clone (CI's default) sees only its newest commits, where every older file looks last changed at the clone's
+ * oldest commit, so there the dates are left out rather than wrong. Without git there are none either.
+ */
+function hasFullGitHistory(): boolean {
+  try {
+    const output = execFileSync('git', ['rev-parse', '--is-shallow-repository'], {
+      cwd: __dirname,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    return output.toString().trim() === 'false';
+  } catch {
+    return false;
+  }
+}
 
 /** The API reference of one installed major of graphql: the same sections, in the same order. */
 function apiReference(entryPoint: string) {
@@ -76,7 +100,7 @@ const config = {
   title: 'graphql-js',
   tagline: 'A reference implementation of GraphQL for JavaScript',
   favicon: 'img/favicon.svg',
-  url: 'https://graphql-js.org',
+  url: siteUrl,
   baseUrl,
   organizationName: 'graphql',
   projectName: 'graphql-js',
@@ -94,7 +118,8 @@ const config = {
 
   i18n: {defaultLocale: 'en', locales: ['en']},
 
-  future: {v4: true, faster: true},
+  // Last-update dates come from git in every mode (Docusaurus's default shows a made-up date in development).
+  future: {v4: true, faster: true, experimental_vcs: hasFullGitHistory() ? 'git-ad-hoc' : 'disabled'},
   // The v4 flags suffix browser storage keys with a hash of the site URL; the specification names the keys
   // (`theme`, `docs-preferred-version-default`, the announcement's), so they are stored without one.
   storage: {type: 'localStorage', namespace: false},
@@ -107,6 +132,8 @@ const config = {
           sidebarPath: './sidebars.ts',
           lastVersion: 'current',
           versions: {current: {label: 'Next', path: ''}},
+          showLastUpdateTime: true,
+          editUrl,
         },
         blog: false,
         theme: {customCss: './src/css/custom.css'},
@@ -142,6 +169,8 @@ const config = {
     ],
     // Offline search over the tutorials and the API pages (it reads the typedoc-api model).
     searchPlugin,
+    // Every address graphql-js.org has published leads to its page here (reads the typedoc-api models).
+    redirectsPlugin,
     // How the browser bundle is cut and routed. After typedoc-api: its theme wraps the API pages'.
     [
       clientBundlePlugin,
@@ -157,7 +186,8 @@ const config = {
     colorMode: {defaultMode: 'light', respectPrefersColorScheme: false, disableSwitch: false},
     announcementBar: {
       id: 'graphql-js-17',
-      content: 'graphql-js 17 is here: <a href="/docs/tutorials">start with the tutorial</a>.',
+      // Raw HTML, which no link handling reaches: the href carries the base URL itself.
+      content: `graphql-js 17 is here: <a href="${baseUrl}docs/tutorials">start with the tutorial</a>.`,
       isCloseable: true,
     },
     docs: {sidebar: {hideable: false, autoCollapseCategories: false}},

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type {Config} from '@docusaurus/types';
 import siteConfig from '../docusaurus.config';
+import redirectsPlugin from '../plugins/redirects';
 import typedocApiPlugin from '../plugins/typedoc-api';
 
 const repositoryRoot = path.resolve(__dirname, '..');
@@ -22,6 +23,8 @@ const sitePresets = siteConfig.presets as [string, SitePresetOptions][];
 export interface FixtureOptions {
   /** The `.d.ts` the API plugin documents, relative to the fixture site; the `mini` package by default. */
   apiEntryPoint?: string;
+  /** The redirects plugin's mapping file; by default one whose single entry leads to the shared docs. */
+  redirectsFile?: string;
 }
 
 /**
@@ -29,11 +32,14 @@ export interface FixtureOptions {
  * plugins, client modules and theme config, so a fixture build proves what the real configuration does. Only
  * what points at content changes: docs come from `__fixtures__/shared`, the API from a tiny package, and the
  * site's own files (CSS, client modules) are resolved against the real site. A fixture passes its fault: pages
- * under its `src/pages`, a config field, or the API entry point.
+ * under its `src/pages`, a config field, the API entry point or the redirects' mapping file.
  */
 export function fixtureConfig(
   config: Partial<Config> = {},
-  {apiEntryPoint = miniPackageEntryPoint}: FixtureOptions = {},
+  {
+    apiEntryPoint = miniPackageEntryPoint,
+    redirectsFile = path.join(sharedDir, 'redirects.json'),
+  }: FixtureOptions = {},
 ): Config {
   return {
     ...siteConfig,
@@ -51,11 +57,12 @@ export function fixtureConfig(
         theme: {...options.theme, customCss: atSite(options.theme.customCss)},
       },
     ]),
-    plugins: siteConfig.plugins.map((plugin) =>
-      Array.isArray(plugin) && plugin[0] === typedocApiPlugin
-        ? [plugin[0], {...plugin[1], entryPoint: apiEntryPoint}]
-        : plugin,
-    ),
+    plugins: siteConfig.plugins.map((plugin) => {
+      if (Array.isArray(plugin) && plugin[0] === typedocApiPlugin)
+        return [plugin[0], {...plugin[1], entryPoint: apiEntryPoint}];
+      if (plugin === redirectsPlugin) return [redirectsPlugin, {mappingFile: redirectsFile}];
+      return plugin;
+    }),
     clientModules: siteConfig.clientModules.map(atSite),
     ...config,
     // A fixture replaces single keys (its navbar); the rest, such as the `prism` code-highlighting reads, stays,

@@ -1,16 +1,20 @@
 import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
-import {buildDir, expectHydrated} from './utils';
+import {buildDir, expectHydrated, isRedirectPage} from './utils';
 
 // Each API page's route props are a JSON file beside its HTML (plugins/typedoc-api/node/clientRouteTable.ts).
 const apiDir = path.join(buildDir, 'api');
 const dataFiles = readdirSync(apiDir, {recursive: true, encoding: 'utf8'}).filter((file) =>
   file.endsWith('.json'),
 );
-// An older major's overview (`api/v16.html`) is beside the folder of its pages; it has no data file.
+// An older major's overview (`api/v16.html`) is beside the folder of its pages; it has no data file. Nor do the
+// redirect pages of old addresses (plugins/redirects).
 const htmlPages = readdirSync(apiDir, {recursive: true, encoding: 'utf8'}).filter(
-  (file) => file.endsWith('.html') && !existsSync(path.join(apiDir, file.replace(/\.html$/, ''))),
+  (file) =>
+    file.endsWith('.html') &&
+    !existsSync(path.join(apiDir, file.replace(/\.html$/, ''))) &&
+    !isRedirectPage(path.join(apiDir, file)),
 );
 
 test('every API page, of both majors, has a data file holding its own page model and no other', () => {

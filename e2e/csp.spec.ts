@@ -1,7 +1,5 @@
-import {readFileSync} from 'node:fs';
-import path from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
-import {buildDir, expectHydrated} from './utils';
+import {expectHydrated, readmePolicies} from './utils';
 
 // Issue 22: a strict Content-Security-Policy on every page, shipped as a meta tag, with the README's headers.
 
@@ -45,15 +43,6 @@ function directives(policy: string): Map<string, string[]> {
       const [name, ...sources] = directive.trim().split(/\s+/);
       return [name, sources];
     }),
-  );
-}
-
-/** The README's header policies, in order: the HTML pages', then the playground worker's. */
-function readmePolicies(): string[] {
-  const readme = readFileSync(path.join(buildDir, '..', 'README.md'), 'utf8');
-  const codeBlocks = [...readme.matchAll(/^```\n([\s\S]*?)^```$/gm)].map(([, block]) => block);
-  return codeBlocks.flatMap((block) =>
-    [...block.matchAll(/^Content-Security-Policy: (.+)$/gm)].map(([, policy]) => policy),
   );
 }
 

@@ -1,5 +1,6 @@
 import {expect, test, type Page} from '@playwright/test';
-import {expectHydrated} from './utils';
+import {buildDir, expectHydrated, readBuiltTitle, readSitemapPaths} from './utils';
+import path from 'node:path';
 import {axeBuilder, readAxeViolations} from '../scripts/bench/runAxe';
 
 // Issue 22: routing matches the server, and the 404 page helps.
@@ -47,6 +48,70 @@ test.describe('The 404 page helps', () => {
     await expect(
       page.getByRole('status').filter({hasText: 'Did you mean'}).getByRole('link', {name: 'buildSchema'}),
     ).toHaveAttribute('href', '/api/function/buildSchema');
+  });
+
+  test('an unknown docs path suggests the docs pages it resembles, and the suggestion opens it', async ({
+    page,
+  }) => {
+    await page.goto('/docs/guides/basic-types');
+    await expectHydrated(page);
+    const suggestion = page.getByRole('status').filter({hasText: 'Did you mean'});
+    await suggestion.getByRole('link', {name: '/docs/tutorials/basic-types'}).click();
+    await expect(page).toHaveURL(/\/docs\/tutorials\/basic-types$/);
+    await expect(heading(page)).toHaveText('Basic Types');
+
+    await page.goto('/docs/guides/eror');
+    await expect(
+      page
+        .getByRole('status')
+        .filter({hasText: 'Did you mean'})
+        .getByRole('link', {name: '/docs/guides/errors'}),
+    ).toHaveAttribute('href', '/docs/guides/errors');
+  });
+
+  test('a symbol only graphql 16 has is suggested on its graphql 16 page', async ({page}) => {
+    const paths = readSitemapPaths();
+    const latestNames = new Set(
+      paths.filter((p) => /^\/api\/(?!v16\/)[^/]+\/[^/]+$/.test(p)).map((p) => p.split('/').pop()),
+    );
+    const only16 = paths
+      .filter((p) => p.startsWith('/api/v16/function/'))
+      .map((p) => p.split('/').pop()!)
+      .find((name) => !latestNames.has(name))!;
+    expect(only16).toBeDefined();
+    await page.goto(`/api/function/${only16}`);
+    await expectHydrated(page);
+    const suggestion = page.getByRole('status').filter({hasText: 'Did you mean'});
+    await expect(suggestion.getByRole('link').first()).toHaveAttribute('href', `/api/v16/function/${only16}`);
+    await expect(suggestion).toContainText(`${only16} (function, graphql 16)`);
+  });
+
+  test('every not-found page has the same title, loaded or navigated to', async ({page}) => {
+    const title = readBuiltTitle(path.join(buildDir, '404.html'));
+    expect(title).toContain('Page Not Found');
+    for (const unknown of [
+      '/no/such/page',
+      '/docs/nope',
+      '/docs/tutorials/nope',
+      '/api/nope',
+      '/api/function/nope',
+      '/api/v16/class/Nope',
+      '/API/function/parse',
+    ]) {
+      await page.goto(unknown);
+      await expectHydrated(page);
+      await expect(page, unknown).toHaveTitle(title);
+    }
+    await page.goto('/docs/tutorials/basic-types');
+    await expectHydrated(page);
+    for (const unknown of ['/docs/nope', '/api/function/nope', '/nope']) {
+      await page.evaluate((to) => {
+        window.history.pushState(null, '', to);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, unknown);
+      await expect(heading(page), unknown).toHaveText('Page Not Found');
+      await expect(page, unknown).toHaveTitle(title);
+    }
   });
 
   test('every unknown path offers the search box and the sections of the site', async ({page}) => {

@@ -5,7 +5,6 @@ import {chromiumLaunchOptions} from '../scripts/chromium';
 const port = Number(process.env.E2E_PORT ?? 3210);
 const isCI = !!process.env.CI;
 
-
 const desktop = {...devices['Desktop Chrome'], viewport: {width: 1280, height: 800}, channel: undefined};
 
 export default defineConfig({

@@ -1,4 +1,4 @@
-import {createReadStream, existsSync, readFileSync, statSync} from 'node:fs';
+import {createReadStream, existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
 import {createServer} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import path from 'node:path';
@@ -53,14 +53,52 @@ export function readSectionSamples(): string[] {
   return [...samples.values()];
 }
 
-/** The file of `build/` that a site path (without the base URL) is served from, as static hosts find it. */
-export function findBuiltFile(sitePath: string): string | undefined {
+/** The file of `build/` (or `outDir`) that a site path (without the base URL) is served from, as static hosts find it. */
+export function findBuiltFile(sitePath: string, outDir = buildDir): string | undefined {
   const relative = sitePath.replace(/^\//, '');
   const candidates =
     relative === '' ? ['index.html'] : [relative, `${relative}.html`, `${relative}/index.html`];
   return candidates
-    .map((candidate) => path.join(buildDir, candidate))
-    .find((file) => file.startsWith(buildDir) && existsSync(file) && statSync(file).isFile());
+    .map((candidate) => path.join(outDir, candidate))
+    .find((file) => file.startsWith(outDir) && existsSync(file) && statSync(file).isFile());
+}
+
+/** The README's header policies, in order: the HTML pages', then the playground worker's. */
+export function readmePolicies(): string[] {
+  const readme = readFileSync(path.join(buildDir, '..', 'README.md'), 'utf8');
+  const codeBlocks = [...readme.matchAll(/^```\n([\s\S]*?)^```$/gm)].map(([, block]) => block);
+  return codeBlocks.flatMap((block) =>
+    [...block.matchAll(/^Content-Security-Policy: (.+)$/gm)].map(([, policy]) => policy),
+  );
+}
+
+/** The text of a built page's `<title>`. */
+export function readBuiltTitle(file: string): string {
+  return /<title[^>]*>([^<]*)<\/title>/.exec(readFileSync(file, 'utf8'))?.[1] ?? '';
+}
+
+/** How the redirect pages of old addresses tell where they lead (see `readRedirectPages`). */
+const redirectMeta = /<meta http-equiv="refresh" content="0; url=([^"]*)">/;
+
+/** Whether a built HTML file is the redirect page of an old address rather than a page of the site. */
+export function isRedirectPage(file: string): boolean {
+  return redirectMeta.test(readFileSync(file, 'utf8'));
+}
+
+/**
+ * Every redirect page of a build (the pages @docusaurus/plugin-client-redirects writes at old addresses, see
+ * plugins/redirects): the address it answers (`docs/getting-started/index.html` → `/docs/getting-started`) and the
+ * URL it leads to, base URL included. A page answers its address with and without a trailing slash.
+ */
+export function readRedirectPages(outDir = buildDir): {from: string; to: string}[] {
+  return readdirSync(outDir, {recursive: true, encoding: 'utf8'})
+    .filter((file) => path.basename(file) === 'index.html')
+    .flatMap((file) => {
+      const to = redirectMeta.exec(readFileSync(path.join(outDir, file), 'utf8'))?.[1];
+      const from = `/${file.split(path.sep).join('/')}`.replace(/\/index\.html$/, '') || '/';
+      return to === undefined ? [] : [{from, to}];
+    })
+    .sort((a, b) => a.from.localeCompare(b.from));
 }
 
 /** Collects console errors and uncaught page errors, to assert a page logs none. */
@@ -198,10 +236,12 @@ export async function holdRequests(page: Page, pathnames: string[]): Promise<{re
 /**
  * A static file server for `build/` with none of `docusaurus serve`'s rewrites, like GitHub Pages: `/a` serves
  * `a.html`, `/a/` serves `a/index.html`, a file path serves that file, anything else gets `404.html` with status 404.
- * The site is mounted at `mountPath`, so serving it somewhere other than its baseUrl can be tested.
+ * The site is mounted at `mountPath`, so serving it somewhere other than its baseUrl can be tested; `outDir` is
+ * the build to serve.
  */
 export async function startStaticServer(
   mountPath = '/',
+  outDir = buildDir,
 ): Promise<{origin: string; close: () => Promise<void>}> {
   const contentTypes: Record<string, string> = {
     '.html': 'text/html; charset=utf-8',
@@ -212,12 +252,12 @@ export async function startStaticServer(
     '.json': 'application/json',
   };
   const findFile = (pathname: string): string | undefined =>
-    pathname.startsWith(mountPath) ? findBuiltFile(pathname.slice(mountPath.length)) : undefined;
+    pathname.startsWith(mountPath) ? findBuiltFile(pathname.slice(mountPath.length), outDir) : undefined;
   const server = createServer((request, response) => {
     const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
     const file = findFile(pathname);
     const status = file ? 200 : 404;
-    const served = file ?? path.join(buildDir, '404.html');
+    const served = file ?? path.join(outDir, '404.html');
     response.writeHead(status, {
       'content-type': contentTypes[path.extname(served)] ?? 'application/octet-stream',
     });

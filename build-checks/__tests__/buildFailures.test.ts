@@ -75,6 +75,19 @@ describe.concurrent('build-time validation', () => {
   );
 
   test(
+    'a redirect to a page the site does not have fails the build, naming the entry',
+    async () => {
+      const output = await failingBuildOutput('broken-redirect');
+      expect(output).toContain('redirects: fix these entries');
+      expect(output).toContain(
+        'build-checks/__fixtures__/broken-redirect/redirects.json: "/docs/old-guide" → ' +
+          '"/docs/guides/missing-guide": the site has no page at "/docs/guides/missing-guide"',
+      );
+    },
+    buildTimeout,
+  );
+
+  test(
     'an export the API plugin cannot convert fails the build, naming the export',
     async () => {
       const output = await failingBuildOutput('unconvertible-api-symbol');

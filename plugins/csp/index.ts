@@ -1,5 +1,6 @@
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {findUncoveredScripts} from './node/findUncoveredScripts';
+import {toPageFile} from './node/pageFiles';
 import {contentSecurityPolicy} from './node/policy';
 import {themeScriptHashes} from './node/themeScriptHashes';
 
@@ -29,8 +30,9 @@ export default function cspPlugin(context: LoadContext): Plugin {
         ],
       };
     },
-    async postBuild({outDir}) {
-      const uncovered = await findUncoveredScripts(outDir, hashes);
+    async postBuild({outDir, routesPaths, baseUrl, siteConfig}) {
+      const pages = new Set(routesPaths.map((route) => toPageFile(route, baseUrl, siteConfig.trailingSlash)));
+      const uncovered = await findUncoveredScripts(outDir, hashes, pages);
       if (uncovered.length)
         throw new Error(
           `csp: ${uncovered.length} pages break the Content-Security-Policy (an inline script it does not ` +

@@ -14,7 +14,7 @@ export type {DocPage} from './node/loadDocLinks';
 export {DEFAULT_OPTIONS, validateOptions} from './node/options';
 export {docPagesOf, loadApiReferences} from './node/apiReferences';
 export {codeText} from './node/outline/toCode';
-export {anchorOf, toPagePermalink, withoutBaseUrl} from './shared/permalinks';
+export {anchorOf, toPagePermalink, toPermalink, withoutBaseUrl} from './shared/permalinks';
 export {toOverview} from './node/overview';
 
 /**

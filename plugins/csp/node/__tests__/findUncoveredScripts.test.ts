@@ -49,3 +49,15 @@ test('hashes are the base64 SHA-256 of the exact code, as CSP defines them', () 
   // The SHA-256 of the empty string, in base64.
   expect(sha256Of('')).toBe('sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=');
 });
+
+test('with the rendered pages given, other HTML files (redirect pages) are not checked', async () => {
+  const dir = await site({
+    'docs/page.html': `${meta}<script>allowed()</script>`,
+    'docs/old-page/index.html':
+      '<meta http-equiv="refresh" content="0; url=/docs/page"><script>go()</script>',
+  });
+  expect(await findUncoveredScripts(dir, [sha256Of('allowed()')], new Set(['docs/page.html']))).toEqual([]);
+  expect(await findUncoveredScripts(dir, [sha256Of('allowed()')])).toEqual([
+    'docs/old-page/index.html: no Content-Security-Policy meta tag',
+  ]);
+});

@@ -1,6 +1,7 @@
-import {useRef, useState, type ReactNode, type RefObject} from 'react';
+import {useEffect, useMemo, useRef, useState, type ReactNode, type RefObject} from 'react';
 import escapeHtml from 'escape-html';
-import {useLocation} from '@docusaurus/router';
+import {useHistory, useLocation} from '@docusaurus/router';
+import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import ApiLayout from '@theme/ApiLayout';
 import Heading from '@theme/Heading';
@@ -9,6 +10,7 @@ import {toPagePermalink} from '../../shared/permalinks';
 import type {ApiKind, ApiOverviewEntry} from '../../shared/types';
 import {useApiHref} from '../ApiLink/useApiHref';
 import {VersionSwitch} from '../ApiVersions/VersionSwitch';
+import {resolveFragment} from './resolveFragment';
 import styles from './styles.module.css';
 
 /** One entry of the list: its name, linked, its kind, and its first sentence. */
@@ -85,6 +87,26 @@ function Filter({list, total}: {list: RefObject<HTMLDivElement | null>; total: n
   );
 }
 
+/**
+ * Old addresses of the reference lead here with their fragment (plugins/redirects): one that names a symbol
+ * opens the symbol's page, one that names a category (`#category-parsing`) scrolls to it.
+ */
+function useFragmentOfOldAddresses(entries: readonly ApiOverviewEntry[], indexPermalink: string): void {
+  const {hash} = useLocation();
+  const history = useHistory();
+  const {withBaseUrl} = useBaseUrlUtils();
+  useEffect(() => {
+    const target = resolveFragment(hash, entries, (id) => document.getElementById(id) !== null);
+    if (!target) return;
+    if ('entry' in target) {
+      history.replace(withBaseUrl(toPagePermalink(indexPermalink, target.entry)));
+      return;
+    }
+    history.replace({...history.location, hash: target.id});
+    document.getElementById(target.id)?.scrollIntoView();
+  }, [hash, entries, indexPermalink, history, withBaseUrl]);
+}
+
 /** `/api`: every symbol, grouped by category and, in big categories, by role, with a filter. */
 export default function ApiIndex({index, sidebar, versions}: Props): ReactNode {
   const toHref = useApiHref();
@@ -94,7 +116,11 @@ export default function ApiIndex({index, sidebar, versions}: Props): ReactNode {
   const {search} = useLocation();
   const missing = isBrowser ? new URLSearchParams(search).get('missing') : null;
   const list = useRef<HTMLDivElement>(null);
-  const entries = index.categories.flatMap((category) => category.groups.flatMap((group) => group.entries));
+  const entries = useMemo(
+    () => index.categories.flatMap((category) => category.groups.flatMap((group) => group.entries)),
+    [index],
+  );
+  useFragmentOfOldAddresses(entries, index.indexPermalink);
   // The entries are a few thousand elements that never change once rendered. As markup, hydration keeps the
   // server's elements as they are instead of matching a component tree to them one by one; the links are
   // plain and ApiLayout's article handles them. Links are still reported to the broken-link check.

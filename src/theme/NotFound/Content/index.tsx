@@ -1,6 +1,8 @@
 // The not-found page's content (ejected from theme-classic, the smallest leaf): the specification's title and
 // paragraphs, then ways on: a search box that works without JavaScript, the site's sections, and for a path
-// under the API reference the symbols the reader may have meant.
+// under the API reference or the docs the pages the reader may have meant. It sets the page's title and
+// description itself: the docs plugin renders it, for an unknown path under /docs, without the NotFound page
+// around it.
 import {type FormEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
@@ -8,9 +10,12 @@ import Translate from '@docusaurus/Translate';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useLatestVersion} from '@docusaurus/plugin-content-docs/client';
+import {PageMetadata} from '@docusaurus/theme-common';
+import {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/NotFound/Content';
-import {useApiSuggestions} from './useApiSuggestions';
+import type {PageSuggestion} from './suggestPages';
+import {usePageSuggestions} from './usePageSuggestions';
 import styles from './styles.module.css';
 
 /** The site's sections, each opening where the navbar's entry opens (the first page of a docs sidebar). */
@@ -54,22 +59,32 @@ function SearchForm(): ReactNode {
   );
 }
 
-function ApiSuggestions(): ReactNode {
+/** `(function)`, `(function, graphql 16)`: what a suggestion is, where that is not its name. */
+function suggestionDetail({kind, version}: PageSuggestion): string | undefined {
+  const major = version === undefined ? undefined : version ? version.replace(/^v/, 'graphql ') : 'latest';
+  const detail = [kind, major].filter(Boolean).join(', ');
+  return detail || undefined;
+}
+
+function Suggestions(): ReactNode {
   const {pathname} = useLocation();
-  const suggestions = useApiSuggestions(pathname);
+  const suggestions = usePageSuggestions(pathname);
   if (!suggestions.length) return null;
   return (
     <p className={styles.suggestions} role="status">
       Did you mean{' '}
-      {suggestions.map((suggestion, i) => (
-        <span key={suggestion.path}>
-          {i > 0 && (i === suggestions.length - 1 ? ' or ' : ', ')}
-          <Link to={suggestion.path}>
-            <code>{suggestion.name}</code>
-          </Link>{' '}
-          <span className={styles.kind}>({suggestion.kind})</span>
-        </span>
-      ))}
+      {suggestions.map((suggestion, i) => {
+        const detail = suggestionDetail(suggestion);
+        return (
+          <span key={suggestion.path}>
+            {i > 0 && (i === suggestions.length - 1 ? ' or ' : ', ')}
+            <Link to={suggestion.path}>
+              <code>{suggestion.name}</code>
+            </Link>
+            {detail && <span className={styles.kind}> ({detail})</span>}
+          </span>
+        );
+      })}
       ?
     </p>
   );
@@ -79,6 +94,10 @@ export default function NotFoundContent({className}: Props): ReactNode {
   const sections = useSections();
   return (
     <main className={clsx('container margin-vert--xl', className)}>
+      <PageMetadata
+        title={translate({id: 'theme.NotFound.title', message: 'Page Not Found'})}
+        description="This page does not exist. The graphql-js tutorials and API reference are linked from every page."
+      />
       <div className="row">
         <div className="col col--6 col--offset-3">
           <Heading as="h1" className="hero__title">
@@ -97,7 +116,7 @@ export default function NotFoundContent({className}: Props): ReactNode {
               link is broken.
             </Translate>
           </p>
-          <ApiSuggestions />
+          <Suggestions />
           <SearchForm />
           <nav aria-label="Sections of the site">
             <ul className={styles.sections}>

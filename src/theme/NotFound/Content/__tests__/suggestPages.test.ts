@@ -1,7 +1,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test} from 'vitest';
-import {suggestApiPages} from '../suggestApiPages';
+import {suggestApiPages, suggestDocPages} from '../suggestPages';
 
 // The real API routes of the installed graphql, as the typedoc-api plugin's inventory test records them.
 const routes = readFileSync(
@@ -39,7 +39,7 @@ test('at most three suggestions, none for a name nothing resembles, none outside
   expect(names('/api/parse')).toEqual([]);
 });
 
-test('pages of another version are not suggested', () => {
+test('pages of another version are not suggested for names near the one asked for', () => {
   const withV16 = [...routes, '/api/v16/function/parse', '/api/v16/function/formatError'];
   expect(suggestApiPages('/api/v16/function/Parse', withV16, '/api/').map((s) => s.path)).toEqual([
     '/api/v16/function/parse',
@@ -47,4 +47,44 @@ test('pages of another version are not suggested', () => {
   expect(suggestApiPages('/api/function/formatErro', withV16, '/api/').map((s) => s.path)).not.toContain(
     '/api/v16/function/formatError',
   );
+});
+
+test('a symbol that exists only in another version is suggested there first, with its version', () => {
+  const withV16 = [...routes, '/api/v16/function/formatError', '/api/v16/function/parse'];
+  expect(routes).not.toContain('/api/function/formatError');
+  expect(suggestApiPages('/api/function/formatError', withV16, '/api/')[0]).toEqual({
+    path: '/api/v16/function/formatError',
+    name: 'formatError',
+    kind: 'function',
+    version: 'v16',
+  });
+  // And back: graphql 17's page for a name graphql 16 lacks.
+  expect(suggestApiPages('/api/v16/function/enableDevMode', withV16, '/api/')[0]).toMatchObject({
+    path: '/api/function/enableDevMode',
+    version: '',
+  });
+});
+
+const docs = [
+  '/docs/tutorials',
+  '/docs/tutorials/basic-types',
+  '/docs/tutorials/express-graphql',
+  '/docs/guides/errors',
+  '/docs/guides/dataloader',
+  '/api/function/parse',
+];
+const docNames = (unknownPath: string) => suggestDocPages(unknownPath, docs, '/docs/').map((s) => s.path);
+
+test('an unknown docs path suggests the same slug in another folder first, then near slugs', () => {
+  expect(docNames('/docs/guides/basic-types')).toEqual(['/docs/tutorials/basic-types']);
+  expect(docNames('/docs/guides/eror')).toEqual(['/docs/guides/errors']);
+  expect(docNames('/docs/tutorials/basic-type')[0]).toBe('/docs/tutorials/basic-types');
+});
+
+test('a slug that another contains is suggested; nothing resembles nothing; only docs pages', () => {
+  expect(docNames('/docs/n1-dataloader')).toEqual(['/docs/guides/dataloader']);
+  expect(docNames('/docs/tutorials/express')).toEqual(['/docs/tutorials/express-graphql']);
+  expect(docNames('/docs/zzzzzzzzzzzz')).toEqual([]);
+  expect(docNames('/docs/parse')).toEqual([]);
+  expect(suggestDocPages('/api/function/prase', docs, '/docs/')).toEqual([]);
 });
