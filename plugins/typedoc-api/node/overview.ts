@@ -18,10 +18,10 @@ export function toOverview(model: ApiModel): ApiIndexData {
     packageName: model.packageName,
     packageVersion: model.packageVersion,
     indexPermalink: model.indexPermalink,
-    total: model.pages.filter((page) => !page.notExported).length,
     categories: model.categories.map((category) => ({
       name: category.name,
       id: toCategoryAnchor(category.name),
+      ...(category.pageIds.every((id) => pageById.get(id)!.notExported) && {notExported: true as const}),
       groups: toRoleGroups(category.pageIds.map((id) => pageById.get(id)!)).map(({title, pages}) => ({
         ...(title !== undefined && {
           title,

@@ -342,10 +342,11 @@ export interface ApiIndexData {
   packageVersion: string;
   /** Site path of the overview (`/api`). */
   indexPermalink: string;
-  /** How many exports the package has. */
-  total: number;
-  /** Categories in display order, each with its groups of entries. */
-  categories: {name: string; id: string; groups: ApiOverviewGroup[]}[];
+  /**
+   * Categories in display order, each with its groups of entries; `toOverviewCounts` counts them. The types the
+   * package references but does not export are a category of their own, marked `notExported`.
+   */
+  categories: {name: string; id: string; notExported?: true; groups: ApiOverviewGroup[]}[];
 }
 
 /** One entry of the version switch: the same symbol (or the overview) in one major of the package. */
