@@ -306,6 +306,25 @@ test('a type the package does not export opens on a page that says what to write
   await expect(page.locator('article')).not.toContainText('import type { Maybe }');
 });
 
+for (const overview of ['/api', '/api/v16'])
+  test(`the overview ${overview} says how many exports and unexported types it lists, as many as it lists`, async ({
+    page,
+  }) => {
+    await openApiPage(page, overview);
+    const entries = page.locator('li[data-kind]');
+    const notExported = page
+      .locator('section', {has: page.getByRole('heading', {level: 2, name: 'Not exported'})})
+      .locator('li[data-kind]');
+    const [all, unexported] = [await entries.count(), await notExported.count()];
+    expect(unexported).toBeGreaterThan(0);
+    await expect(page.getByRole('article').locator('p', {hasText: 'exports of'})).toHaveText(
+      new RegExp(
+        `^The ${all - unexported} exports of graphql \\S+, grouped by category, and the ${unexported} types they use that the package does not export\\.`,
+      ),
+    );
+    await expect(page.getByRole('status').filter({hasText: 'symbols'})).toHaveText(`${all} symbols`);
+  });
+
 test('the overview filters by name and kind as the reader types', async ({page}) => {
   await openApiPage(page, '/api');
   const filter = page.getByRole('searchbox', {name: 'Filter the API by name'});

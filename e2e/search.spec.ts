@@ -1,7 +1,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
-import {SEARCH_INDEX_FILE, unpackIndex, type PackedSearchIndex} from '../plugins/search';
+import {SEARCH_CHUNKS, SEARCH_INDEX_FILE, unpackIndex, type PackedSearchIndex} from '../plugins/search';
 import {toFirstQueryFiles} from '../scripts/bench/measureSearchFiles';
 import {buildDir, collectConsoleErrors, expectHydrated} from './utils';
 import {axeBuilder, readAxeViolations} from '../scripts/bench/runAxe';
@@ -275,6 +275,104 @@ test.describe('search dialog', () => {
   });
 });
 
+/**
+ * Holds back search's chunks and its index, as a slow network would, until `release()`: `held` lists what the
+ * browser asked for meanwhile.
+ */
+async function holdSearchDownloads(page: Page): Promise<{held: string[]; release: () => void}> {
+  const chunk = new RegExp(`/assets/js/(${Object.values(SEARCH_CHUNKS).join('|')})\\.[0-9a-f]+\\.js$`);
+  const held: string[] = [];
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => chunk.test(url.pathname) || url.pathname.endsWith(`/${SEARCH_INDEX_FILE}`),
+    async (route) => {
+      held.push(new URL(route.request().url()).pathname);
+      await released;
+      await route.continue();
+    },
+  );
+  return {held, release};
+}
+
+/** Types "execute" as a reader who mistypes would: a wrong key undone with Backspace, a first letter added at Home. */
+async function typeExecuteWithCorrections(page: Page): Promise<void> {
+  await page.keyboard.type('xecutx');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.type('e');
+  await page.keyboard.press('Home');
+  await page.keyboard.type('e');
+}
+
+test.describe('keys typed before search is ready are kept, on a slow network', () => {
+  test('Ctrl+K then typing at once: every key, Backspace and the caret end up in the dialog', async ({
+    page,
+  }) => {
+    const errors = collectConsoleErrors(page);
+    await openHome(page);
+    const {held, release} = await holdSearchDownloads(page);
+    await page.keyboard.press('Control+K');
+    await typeExecuteWithCorrections(page);
+    // All of it was typed while the dialog's code was still on its way.
+    expect(held.some((file) => file.includes(`/${SEARCH_CHUNKS.dialog}.`))).toBe(true);
+
+    release();
+    await expect(searchDialog(page).getByRole('status')).not.toHaveText(/Loading/);
+    await expect(searchInput(page)).toHaveValue('execute');
+    await expect(searchInput(page)).toBeFocused();
+    // The caret stays where the reader left it, after the letter typed at Home.
+    await expect(searchInput(page)).toHaveJSProperty('selectionStart', 1);
+    await expect(options(page).first()).toHaveAttribute('href', '/api/function/execute');
+    await page.keyboard.press('End');
+    await page.keyboard.type('Sync');
+    await expect(options(page).first()).toHaveAttribute('href', '/api/function/executeSync');
+    expect(errors).toEqual([]);
+  });
+
+  test('on a phone, a tap on the search button gives an input to type in at once @mobile', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await openHome(page);
+    const {release} = await holdSearchDownloads(page);
+    await page.getByRole('navigation', {name: 'Main'}).getByRole('button', {name: 'Search'}).click();
+    await expect(searchInput(page)).toBeFocused();
+    await page.keyboard.type('execute');
+    release();
+    await expect(options(page).first()).toHaveAttribute('href', '/api/function/execute');
+    await expect(searchInput(page)).toHaveValue('execute');
+  });
+
+  test('Escape closes the dialog while it loads, and the next opening starts empty', async ({page}) => {
+    await openHome(page);
+    const {release} = await holdSearchDownloads(page);
+    await page.keyboard.press('Control+K');
+    await page.keyboard.type('parse');
+    await expect(searchDialog(page).getByRole('status')).toHaveText('Loading search…');
+    await page.keyboard.press('Escape');
+    await expect(searchDialog(page)).toBeHidden();
+    release();
+    await page.keyboard.press('Control+K');
+    await expect(searchInput(page)).toHaveValue('');
+    await expect(searchDialog(page).getByRole('status')).toHaveText(/Type a symbol name/);
+  });
+
+  test('/search: what the reader types before the page has hydrated becomes the query', async ({page}) => {
+    const {release} = await holdSearchDownloads(page);
+    await page.goto('/search', {waitUntil: 'commit'});
+    const pageInput = page.getByRole('main').getByRole('searchbox', {name: 'Search'});
+    await pageInput.click();
+    await typeExecuteWithCorrections(page);
+    await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(0);
+
+    release();
+    await expectHydrated(page);
+    await expect(page).toHaveURL('/search?q=execute');
+    await expect(pageInput).toHaveValue('execute');
+    await expect(pageInput).toHaveJSProperty('selectionStart', 1);
+    const list = page.getByRole('list', {name: 'Search results'});
+    await expect(list.getByRole('link').first()).toHaveAttribute('href', '/api/function/execute');
+  });
+});
+
 test.describe('what a search finds', () => {
   test('a member hit names its class and kind, and opens the page at the member', async ({page}) => {
     await openHome(page);
@@ -395,8 +493,10 @@ test.describe('search on a phone', () => {
     await button.click();
     const dialog = searchDialog(page);
     await expect(dialog).toBeVisible();
-    const box = (await dialog.boundingBox())!;
-    expect(box.width).toBeGreaterThanOrEqual(page.viewportSize()!.width - 1);
+    // Polled: the shell that stands in while the dialog's code loads gives way to the dialog, in the same frame.
+    await expect
+      .poll(async () => (await dialog.boundingBox())?.width)
+      .toBeGreaterThanOrEqual(page.viewportSize()!.width - 1);
 
     await searchInput(page).fill('GraphQLSchema');
     const first = options(page).first();

@@ -1,5 +1,21 @@
-import {expect, test} from '@playwright/test';
+import {expect, test, type Locator, type Page} from '@playwright/test';
 import {expectHydrated} from './utils';
+
+/** Opens a navbar dropdown with Enter from its toggle (and Tab into its menu), then Escape closes it. */
+async function expectEscapeCloses(page: Page, toggle: Locator, item: Locator, {tabIn = false} = {}) {
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(item).toBeVisible();
+  if (tabIn) {
+    await page.keyboard.press('Tab');
+    await expect(item).toBeFocused();
+  }
+  await page.keyboard.press('Escape');
+  await expect(item).toBeHidden();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(toggle).toBeFocused();
+}
 
 test.describe('desktop shell', () => {
   test.beforeEach(async ({page}) => {
@@ -40,6 +56,49 @@ test.describe('desktop shell', () => {
     await expect(spec).toBeVisible();
     await expect(spec).toHaveAttribute('href', 'https://spec.graphql.org/');
     await expect(navbar.getByRole('link', {name: 'graphql-http'})).toBeVisible();
+  });
+
+  test('Escape closes a navbar dropdown opened from the keyboard and gives focus back to its toggle', async ({
+    page,
+  }) => {
+    const navbar = page.getByRole('navigation', {name: 'Main'});
+    const toggle = navbar.getByRole('button', {name: 'Resources'});
+    const spec = navbar.getByRole('link', {name: 'GraphQL specification'});
+    // From an item of the menu, then from the toggle.
+    await expectEscapeCloses(page, toggle, spec, {tabIn: true});
+    await expectEscapeCloses(page, toggle, spec);
+  });
+
+  test('Escape hides a navbar dropdown shown by hovering, until the pointer leaves it', async ({page}) => {
+    const navbar = page.getByRole('navigation', {name: 'Main'});
+    const toggle = navbar.getByRole('button', {name: 'Resources'});
+    const spec = navbar.getByRole('link', {name: 'GraphQL specification'});
+    await toggle.hover();
+    await expect(spec).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(spec).toBeHidden();
+    await page.mouse.move(0, 400);
+    await toggle.hover();
+    await expect(spec).toBeVisible();
+  });
+
+  test('Escape closes the docs version dropdown; in the search dialog it still closes only the dialog', async ({
+    page,
+  }) => {
+    await page.goto('/docs/tutorials/basic-types');
+    await expectHydrated(page);
+    const navbar = page.getByRole('navigation', {name: 'Main'});
+    const toggle = navbar.locator('.dropdown--right > .navbar__link');
+    const releases = navbar.getByRole('link', {name: 'All releases'});
+    await expectEscapeCloses(page, toggle, releases);
+
+    await page.keyboard.press('Control+K');
+    const dialog = page.getByRole('dialog', {name: 'Search the documentation'});
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await expect(releases).toBeHidden();
   });
 
   test('the colour mode toggle switches between light and dark', async ({page}) => {

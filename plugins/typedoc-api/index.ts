@@ -16,6 +16,7 @@ export {docPagesOf, loadApiReferences} from './node/apiReferences';
 export {codeText} from './node/outline/toCode';
 export {anchorOf, toPagePermalink, toPermalink, withoutBaseUrl} from './shared/permalinks';
 export {toOverview} from './node/overview';
+export {toOverviewCounts} from './shared/overviewCounts';
 
 /**
  * Generates one page per export of a package from its `.d.ts` files (TypeDoc), under `/api`. Its content is

@@ -1,6 +1,6 @@
 import type {BlockContent, Blockquote, Paragraph, PhrasingContent, RootContent, Table} from 'mdast';
 import {toString} from 'mdast-util-to-string';
-import {anchorOf, codeText, toOverview, toPagePermalink} from '../../typedoc-api';
+import {anchorOf, codeText, toOverview, toOverviewCounts, toPagePermalink} from '../../typedoc-api';
 import type {ApiBlock, ApiCode, ApiMarkdown, ApiModel, ApiOutline} from '../../typedoc-api';
 import {md, parseMarkdown, printMarkdown, rewriteUrls, toAbsoluteLink} from './markdown';
 
@@ -272,12 +272,16 @@ export function toApiMarkdown(page: ApiOutline<ApiMarkdown>, siteUrlOf: SiteUrlO
 /** The twin of the API overview, from the same overview as the page: every page by category and role. */
 export function toApiIndexMarkdown(model: ApiModel, siteUrlOf: SiteUrlOf): string {
   const overview = toOverview(model);
+  const counts = toOverviewCounts(overview);
   const nodes: RootContent[] = [
     md.heading(1, 'API reference'),
     paragraph([
       text(
-        `Every export of ${overview.packageName} ${overview.packageVersion} (${overview.total} symbols), one page ` +
-          'each, grouped by category, and the types they use that the package does not export.',
+        `The ${counts.exports} exports of ${overview.packageName} ${overview.packageVersion}, one page each, ` +
+          'grouped by category' +
+          (counts.notExported
+            ? `, and the ${counts.notExported} types they use that the package does not export.`
+            : '.'),
       ),
     ]),
   ];

@@ -5,11 +5,26 @@ function nameOf(hit: SearchHit): string {
   return hit.kind === 'tutorial' ? hit.href : `${hit.title}\n${hit.heading ?? ''}`;
 }
 
+/** A member named with its owner, as code and the API pages write it: `GraphQLError.extensions`, `Owner#member`. */
+const MEMBER_PATH = /^([\p{L}\p{N}_$]+)\s*[.#]\s*(\S+)$/u;
+
+/** A member's owner and name as one key, in any case and without the brackets of a symbol key (`[toStringTag]`). */
+export function toMemberKey(owner: string, member: string): string {
+  return `${owner}.${member.replace(/^\[(.*)\]$/, '$1')}`.toLowerCase();
+}
+
+/** The member a query names with its owner (`GraphQLError.extensions`), as `toMemberKey` writes it. */
+export function toQueriedMemberKey(query: string): string | undefined {
+  const [, owner, member] = MEMBER_PATH.exec(query.trim()) ?? [];
+  return owner === undefined ? undefined : toMemberKey(owner, member);
+}
+
 /**
  * Results in the order a reader expects, given hits in score order. A reference is searched by name, so the API
  * symbols whose name is the whole query come first whatever the scores say: the newest major's first, then an
  * exact-case match before other casings, then an export before a type of the same name that the package does not
- * export. A camelCase query (`toConfig`) is a name from code too: the members of that name come next. Then the
+ * export. A camelCase query (`toConfig`) is a name from code too: the members of that name come next, and so
+ * does the member a query names with its owner (`GraphQLError.extensions`), in any case. Then the
  * rest. Among members and the rest, hits of the same name stay together, at the place of the best of them,
  * newest major first: a graphql 16 hit comes right after the 17 hit of its name.
  *
@@ -35,7 +50,11 @@ export function orderHits(
         Number(a.notExported ?? false) - Number(b.notExported ?? false),
     );
   const isCodeName = /^[a-z_$][\w$]*[A-Z][\w$]*$/.test(name);
-  const isExactMember = (hit: SearchHit) => isCodeName && hit.kind === 'member' && hit.heading === name;
+  const memberKey = toQueriedMemberKey(name);
+  const isExactMember = (hit: SearchHit) =>
+    hit.kind === 'member' &&
+    ((isCodeName && hit.heading === name) ||
+      (memberKey !== undefined && toMemberKey(hit.title, hit.heading ?? '') === memberKey));
   const byName = (selected: SearchHit[]) => {
     const groups = new Map<string, SearchHit[]>();
     for (const hit of selected) {

@@ -11,9 +11,11 @@ import {toCamelParts, toWords} from './words';
 /**
  * The indexed fields. An API symbol's or member's name is indexed whole (`name`) and as its camelCase parts
  * (`parts`), so that a whole name weighs more than a word inside one. A tutorial page's title is indexed with
- * the start of the page only, as it says what the page is about; each section has its heading.
+ * the start of the page (`title`), as it says what the page is about; each section has its heading, and the
+ * page's title again (`page`), weighing less: of the sections of a page on a topic, a query that names the
+ * topic and a section's subject finds that section.
  */
-export const FIELDS = ['name', 'parts', 'title', 'heading', 'params', 'text'] as const;
+export const FIELDS = ['name', 'parts', 'title', 'heading', 'page', 'params', 'text'] as const;
 type IndexedField = (typeof FIELDS)[number];
 
 /**
@@ -39,6 +41,8 @@ function extractField(record: SearchRecord, field: IndexedField): string | undef
       return isApi || record.heading !== undefined ? undefined : record.title;
     case 'heading':
       return isApi ? undefined : record.heading;
+    case 'page':
+      return isApi || record.heading === undefined ? undefined : record.title;
     case 'params':
       return record.params;
     case 'text':
@@ -131,6 +135,7 @@ export const searchOptions: SearchOptions = {
     parts: 5,
     title: 7,
     heading: 7,
+    page: 2,
     params: 1,
     text: 1,
   } satisfies Record<IndexedField, number>,
@@ -155,13 +160,56 @@ const INDEXED_WORD_WEIGHTS = {prefix: 0.05, fuzzy: 0.1};
  */
 const MAX_QUERY_WORDS = 12;
 
-/** A query as MiniSearch takes it: each distinct word on its own, weighted by whether the index has it. */
+/**
+ * Words readers search for that the docs say otherwise, each with the docs' words: a section on limiting what an
+ * operation costs answers "query complexity" (the name graphql-query-complexity gives the same measure).
+ */
+const SYNONYMS: ReadonlyMap<string, readonly string[]> = new Map([['complexity', ['cost']]]);
+
+/** How much a synonym's matches count, against the reader's own word's. */
+const SYNONYM_BOOST = 0.5;
+
+/** Words shorter than this are not respelt: swapping two letters of a short word mostly gives another word. */
+const MIN_RESPELT_LENGTH = 4;
+
+/**
+ * The word the index has that a word it lacks is one swap of two neighbouring letters away from (`visti` for
+ * `visit`), if there is exactly one; in the case it was typed in. MiniSearch's fuzzy match counts a swap as two
+ * edits, which it only allows in long words. `isIndexed` takes lower-case terms.
+ */
+export function respell(word: string, isIndexed: (term: string) => boolean): string | undefined {
+  if (word.length < MIN_RESPELT_LENGTH || isIndexed(word.toLowerCase())) return undefined;
+  const spellings = new Set<string>();
+  for (let i = 0; i + 1 < word.length; i++) {
+    if (word[i] === word[i + 1]) continue;
+    const swapped = word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2);
+    if (isIndexed(swapped.toLowerCase())) spellings.add(swapped);
+  }
+  return spellings.size === 1 ? [...spellings][0] : undefined;
+}
+
+/**
+ * A query as MiniSearch takes it: each distinct word on its own, weighted by whether the index has it. A word
+ * the index lacks is also searched as its respelling, if it has one; a word with synonyms also as each of them
+ * the index has, counting less.
+ */
 export function toQuery(query: string, isIndexed: (term: string) => boolean): Query {
-  const terms = new Set(toWords(query).flatMap((word) => processTerm(word) ?? []));
+  const terms = [...new Set(toWords(query).flatMap((word) => processTerm(word) ?? []))];
+  const asIndexed = (term: string) => ({queries: [term], weights: INDEXED_WORD_WEIGHTS});
   return {
     combineWith: 'OR',
-    queries: [...terms]
-      .slice(0, MAX_QUERY_WORDS)
-      .map((term) => ({queries: [term], ...(isIndexed(term) && {weights: INDEXED_WORD_WEIGHTS})})),
+    queries: terms.slice(0, MAX_QUERY_WORDS).flatMap((term): Query[] => {
+      if (!isIndexed(term)) {
+        const spelling = respell(term, isIndexed);
+        return [{queries: [term]}, ...(spelling ? [asIndexed(spelling)] : [])];
+      }
+      const synonyms = (SYNONYMS.get(term) ?? []).filter(
+        (synonym) => isIndexed(synonym) && !terms.includes(synonym),
+      );
+      return [
+        asIndexed(term),
+        ...synonyms.map((synonym) => ({...asIndexed(synonym), boostTerm: () => SYNONYM_BOOST})),
+      ];
+    }),
   };
 }

@@ -2,9 +2,9 @@
  * Querying a loaded index: MiniSearch finds and scores the records, each match becomes a hit per major it
  * stands for, and the hits are ordered for reading (orderHits.ts). Pure; the browser calls it per keystroke.
  */
-import {orderHits} from './orderHits';
+import {orderHits, toMemberKey, toQueriedMemberKey} from './orderHits';
 import {unpackIndex, type PackedSearchIndex} from './packIndex';
-import {documentWeight, loadMiniSearch, searchOptions, toQuery} from './searchEngine';
+import {documentWeight, loadMiniSearch, respell, searchOptions, toQuery} from './searchEngine';
 import type {SearchDoc, SearchHit, SearchVersion} from './types';
 
 /** Which majors' hits a search lists: one major's label (`17`), or `all`. */
@@ -24,6 +24,8 @@ export interface SearchIndex {
   currentNames: Set<string>;
   /** Every indexed term. */
   terms: Set<string>;
+  /** The ids of the member docs of each owner and name (`toMemberKey`). */
+  membersByKey: Map<string, number[]>;
 }
 
 const nameOf = (doc: SearchDoc) => `${doc.title}\n${doc.heading ?? ''}`;
@@ -39,7 +41,18 @@ export async function loadSearchIndex(packed: PackedSearchIndex): Promise<Search
     weights: docs.map(documentWeight),
     currentNames: new Set(docs.filter((doc) => current && doc.versions?.includes(current)).map(nameOf)),
     terms: new Set(terms),
+    membersByKey: toMembersByKey(docs),
   };
+}
+
+function toMembersByKey(docs: readonly SearchDoc[]): Map<string, number[]> {
+  const byKey = new Map<string, number[]>();
+  docs.forEach((doc, id) => {
+    if (doc.kind !== 'member') return;
+    const key = toMemberKey(doc.title, doc.heading ?? '');
+    byKey.set(key, [...(byKey.get(key) ?? []), id]);
+  });
+  return byKey;
 }
 
 /** The site's current major, which the tutorials are written for and searches list by default. */
@@ -92,19 +105,25 @@ function toHits(
 
 /** Every result for a query under a version filter, best first. */
 export function searchIndex(index: SearchIndex, query: string, filter: VersionFilter): SearchHit[] {
-  const results = index.miniSearch.search(
-    toQuery(query, (term) => index.terms.has(term)),
-    {
-      ...searchOptions,
-      boostDocument: (id: number) => index.weights[id],
-    },
-  );
-  const hits = results.flatMap((result) =>
+  const isIndexed = (term: string) => index.terms.has(term);
+  const results = index.miniSearch.search(toQuery(query, isIndexed), {
+    ...searchOptions,
+    boostDocument: (id: number) => index.weights[id],
+  });
+  // A member named with its owner is listed even where its name is no indexed word (`TokenKind.AT`).
+  const found = new Set(results.map((result) => result.id as number));
+  const memberKey = toQueriedMemberKey(query);
+  const named = (memberKey === undefined ? [] : (index.membersByKey.get(memberKey) ?? []))
+    .filter((id) => !found.has(id))
+    .map((id) => ({id, terms: [], score: 0}));
+  const hits = [...results, ...named].flatMap((result) =>
     toHits(index.docs[result.id as number], {terms: result.terms, score: result.score}, filter, index),
   );
+  // A name with a letter swapped (`visti`) is ordered as the name it stands for.
+  const name = query.trim();
   return orderHits(
     hits,
-    query,
+    respell(name, isIndexed) ?? name,
     index.versions.map((version) => version.label),
   );
 }

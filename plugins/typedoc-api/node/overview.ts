@@ -18,7 +18,6 @@ export function toOverview(model: ApiModel): ApiIndexData {
     packageName: model.packageName,
     packageVersion: model.packageVersion,
     indexPermalink: model.indexPermalink,
-    total: model.pages.filter((page) => !page.notExported).length,
     categories: model.categories.map((category) => ({
       name: category.name,
       id: toCategoryAnchor(category.name),

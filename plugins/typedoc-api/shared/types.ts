@@ -348,9 +348,10 @@ export interface ApiIndexData {
   packageVersion: string;
   /** Site path of the overview (`/api`). */
   indexPermalink: string;
-  /** How many exports the package has. */
-  total: number;
-  /** Categories in display order, each with its groups of entries. */
+  /**
+   * Categories in display order, each with its groups of entries; `toOverviewCounts` counts them, exports and
+   * the types the package references but does not export (marked `notExported`) apart.
+   */
   categories: {name: string; id: string; groups: ApiOverviewGroup[]}[];
 }
 

@@ -224,8 +224,7 @@ test('the overview twin lists every page by category, with its first sentence an
   const old = page({name: 'parseOld', kind: 'function', summary: 'Parses. Slowly.', deprecated: ''});
   const model = makeApiModel([parse, old]);
   expect(toApiIndexMarkdown(model, siteUrlOf)).toBe(
-    '# API reference\n\nEvery export of graphql 1.0.0 (2 symbols), one page each, grouped by category, and the ' +
-      'types they use that the package does not export.\n\n## Parsing\n\n' +
+    '# API reference\n\nThe 2 exports of graphql 1.0.0, one page each, grouped by category.\n\n## Parsing\n\n' +
       '- [`parse`](https://graphql-js.org/api/function/parse) (function): Parses a source into a document.\n' +
       '- [`parseOld`](https://graphql-js.org/api/function/parseOld) (function, deprecated): Parses.\n',
   );

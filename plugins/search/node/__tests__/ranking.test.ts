@@ -14,8 +14,10 @@ import {loadApiModel} from '../../../typedoc-api/node/loadApiModel';
 import {packIndex} from '../../shared/packIndex';
 import {createSearchIndex} from '../../shared/searchEngine';
 import {ALL_VERSIONS, loadSearchIndex, searchIndex, type SearchIndex} from '../../shared/searchIndex';
+import {respell} from '../../shared/searchEngine';
 import type {SearchRecord} from '../../shared/types';
 import {toSearchVersions, toVersionedApiRecords} from '../loadSearchRecords';
+import {readDocsSections} from './readDocsSections';
 
 // Sections in the shape the build extracts from the built tutorials (toTutorialRecords), taken from the site's
 // pages and shortened, to rank against the whole real API of both majors.
@@ -86,9 +88,16 @@ function docsPages() {
 }
 
 let models: ApiModel[];
+let apiRecords: SearchRecord[];
 let index: SearchIndex;
 const hrefs = (query: string, version = '17') => searchIndex(index, query, version).map((hit) => hit.href);
 const firstHref = (query: string, version = '17') => searchIndex(index, query, version)[0]?.href;
+
+/** An index of records and the site's majors, loaded through JSON as the browser gets it. */
+async function toIndex(records: SearchRecord[]): Promise<SearchIndex> {
+  const built = createSearchIndex(records);
+  return loadSearchIndex(JSON.parse(JSON.stringify(packIndex(built, toSearchVersions(models)))));
+}
 
 beforeAll(async () => {
   models = [];
@@ -99,10 +108,8 @@ beforeAll(async () => {
     'docusaurus-plugin-content-docs': {default: {loadedVersions: [{docs: docsPages()}]}},
   };
   const siteConfig = {...config, trailingSlash: false, baseUrl: '/'} as unknown as LoadContext['siteConfig'];
-  const apiRecords = toVersionedApiRecords(await loadApiReferences(allContent, {siteDir, siteConfig}));
-  const built = createSearchIndex([...apiRecords, ...tutorialSections]);
-  // Through JSON, as the browser gets it.
-  index = await loadSearchIndex(JSON.parse(JSON.stringify(packIndex(built, toSearchVersions(models)))));
+  apiRecords = toVersionedApiRecords(await loadApiReferences(allContent, {siteDir, siteConfig}));
+  index = await toIndex([...apiRecords, ...tutorialSections]);
 }, 240_000);
 
 describe('exact names on the real graphql API, in each major', () => {
@@ -244,4 +251,86 @@ test('results carry what the theme shows and the matched terms', () => {
   expect(hit).toMatchObject({href: '/api/function/parse', kind: 'function', title: 'parse'});
   expect(hit.text).toBe(models[0].pages.find((page) => page.id === 'function/parse')!.summary);
   expect(hit.terms).toContain('parse');
+});
+
+describe("what readers mean, on the real API and the site's docs pages", () => {
+  let sections: SearchRecord[];
+  let siteIndex: SearchIndex;
+  beforeAll(async () => {
+    sections = readDocsSections(siteDir);
+    siteIndex = await toIndex([...apiRecords, ...sections]);
+  });
+
+  const firstResult = (searched: SearchIndex, query: string) => searchIndex(searched, query, '17')[0]?.href;
+  /** Sections of guides about what an operation costs: the ones that teach a cost limit. */
+  const isCostSection = (record: SearchRecord) =>
+    record.path.startsWith('/docs/guides/') && /\bcost\b/i.test(record.heading ?? '');
+
+  test('"query complexity" lists the section on limiting what an operation costs first', () => {
+    const costSections = sections.filter(isCostSection);
+    expect(costSections.length).toBeGreaterThan(0);
+    // graphql-query-complexity calls the cost a complexity; the guide says cost, and names the package once.
+    expect(costSections.map((section) => section.path)).toContain(firstResult(siteIndex, 'query complexity'));
+  });
+
+  test('"query complexity" still finds it once the section has a page of its own', async () => {
+    const [section] = sections.filter(isCostSection);
+    const page = '/docs/guides/operation-complexity-controls';
+    const [intro] = sections.filter((record) => record.path === section.path.split('#')[0]);
+    const moved = [
+      ...sections.filter((record) => record !== section),
+      {...intro, path: page, title: 'Operation Complexity Controls'},
+      {
+        ...section,
+        path: `${page}#setting-a-cost-limit`,
+        title: 'Operation Complexity Controls',
+        heading: 'Setting a cost limit',
+      },
+    ];
+    const movedIndex = await toIndex([...apiRecords, ...moved]);
+    expect(firstResult(movedIndex, 'query complexity')).toBe(`${page}#setting-a-cost-limit`);
+  });
+
+  test('a typo swapping two letters finds the symbol first: visti finds visit', () => {
+    expect(firstHref('visti')).toBe('/api/function/visit');
+    expect(firstHref('pasre')).toBe('/api/function/parse');
+  });
+
+  test('a swap of two neighbouring letters in the middle of any exported name of 17 finds that symbol first', () => {
+    const isIndexed = (term: string) => index.terms.has(term);
+    const typos = models[0].pages
+      .filter((page) => !page.notExported && page.name.length >= 4)
+      .flatMap((page) => {
+        const at = Math.floor(page.name.length / 2) - 1;
+        const typo = page.name.slice(0, at) + page.name[at + 1] + page.name[at] + page.name.slice(at + 2);
+        // A swap of two equal letters, or one that makes another word of the index or more than one name, is
+        // not a typo of this name alone.
+        return respell(typo, isIndexed)?.toLowerCase() === page.name.toLowerCase()
+          ? [{typo, href: page.permalink}]
+          : [];
+      });
+    expect(typos.length).toBeGreaterThan(300);
+    const wrong = typos
+      .filter(({typo, href}) => firstHref(typo) !== href)
+      .map(({typo, href}) => `${typo}: ${firstHref(typo)} instead of ${href}`);
+    expect(wrong).toEqual([]);
+  });
+
+  test('"GraphQLError.extensions" and "GraphQLError#extensions" list that member first', () => {
+    for (const query of ['GraphQLError.extensions', 'GraphQLError#extensions', 'graphqlerror.Extensions'])
+      expect(firstHref(query), query).toBe('/api/class/GraphQLError#extensions');
+  });
+
+  test('Owner.member lists that member first, for every member of every page of 17', () => {
+    const members = apiRecords.filter(
+      (record) => record.kind === 'member' && record.versions?.includes('17') && record.heading,
+    );
+    expect(members.length).toBeGreaterThan(1000);
+    const wrong = members
+      .filter((member) => firstHref(`${member.title}.${member.heading}`) !== `/api${member.path}`)
+      .map(
+        (member) => `${member.title}.${member.heading}: ${firstHref(`${member.title}.${member.heading}`)}`,
+      );
+    expect(wrong).toEqual([]);
+  });
 });

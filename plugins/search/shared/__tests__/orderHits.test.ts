@@ -88,4 +88,19 @@ describe('orderHits', () => {
       '/api/class/GraphQLSchema#schema',
     ]);
   });
+
+  test('a member named with its owner comes first, in any case, with `.` or `#`, brackets of symbol keys or not', () => {
+    const member = (owner: string, heading: string) =>
+      hit(owner, {href: `/api/class/${owner}#${heading}`, kind: 'member', heading});
+    const hits = [
+      hit('GraphQLError', {href: '/api/class/GraphQLError', kind: 'class'}),
+      member('GraphQLFormattedError', 'extensions'),
+      member('GraphQLError', 'extensions'),
+      member('GraphQLError', '[toStringTag]'),
+    ];
+    for (const query of ['GraphQLError.extensions', 'graphqlerror#Extensions', 'GraphQLError . extensions'])
+      expect(order(hits, query)[0], query).toBe('/api/class/GraphQLError#extensions');
+    expect(order(hits, 'GraphQLError.toStringTag')[0]).toBe('/api/class/GraphQLError#[toStringTag]');
+    expect(order(hits, 'GraphQLError extensions')[0]).toBe('/api/class/GraphQLError');
+  });
 });

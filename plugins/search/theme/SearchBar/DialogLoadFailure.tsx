@@ -1,4 +1,5 @@
-import {useLayoutEffect, useRef, type ReactNode} from 'react';
+import type {ReactNode} from 'react';
+import {useModal} from './modal';
 import styles from './styles.module.css';
 
 interface Props {
@@ -8,21 +9,9 @@ interface Props {
 
 /** Takes the search dialog's place when its code could not load: a modal message with Retry and Close. */
 export default function DialogLoadFailure({onRetry, onClose}: Props): ReactNode {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  useLayoutEffect(() => {
-    const dialog = dialogRef.current;
-    if (dialog && !dialog.open) dialog.showModal();
-  }, []);
+  const {dialogRef, ...handlers} = useModal(onClose);
   return (
-    <dialog
-      ref={dialogRef}
-      className={styles.failure}
-      aria-label="Search could not load"
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-    >
+    <dialog ref={dialogRef} className={styles.failure} aria-label="Search could not load" {...handlers}>
       <p role="alert">
         Search could not load. Check your connection and retry, or reload the page if the site has been
         updated since you opened it.

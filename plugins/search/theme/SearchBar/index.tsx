@@ -4,11 +4,13 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {SEARCH_INDEX_FILE} from '../../shared/constants';
 import DialogLoadFailure from './DialogLoadFailure';
+import DialogShell from './DialogShell';
 import styles from './styles.module.css';
 
 // Everything else of search (the dialog, the `search` chunk with MiniSearch, the index) loads when the reader
-// reaches for it: the button's focus starts the download, and opening the dialog waits for it if needed. The
-// chunk names are what the first-query budget counts (see the search plugin's configureWebpack).
+// reaches for it: the button's focus starts the download, and opening the dialog shows a shell with a live input
+// until it has loaded. The chunk names are what the first-query budget counts (plugins/client-bundle's
+// chunkGroups).
 const loadDialog = () => import(/* webpackChunkName: "search-dialog" */ '../SearchDialog');
 
 /** Whether a key press goes to something the reader is typing in, where `/` must stay a slash. */
@@ -40,6 +42,17 @@ export default function SearchBar(): ReactNode {
   const isApple = useIsBrowser() && /Mac|iPhone|iPad/.test(navigator.platform);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const returnFocusTo = useRef<HTMLElement | null>(null);
+  // The shell's input, kept once the shell is gone (a callback ref is called with null then): the dialog takes
+  // over what the reader typed in it as it mounts, in the same commit, so no key falls between the two.
+  const shellInput = useRef<HTMLInputElement | null>(null);
+  const keepShellInput = useCallback((input: HTMLInputElement | null) => {
+    if (input) shellInput.current = input;
+  }, []);
+  const takeShellInput = useCallback(() => {
+    const input = shellInput.current;
+    shellInput.current = null;
+    return input;
+  }, []);
   const indexUrl = useBaseUrl(`/${SEARCH_INDEX_FILE}`);
 
   const preload = useCallback(() => {
@@ -53,6 +66,7 @@ export default function SearchBar(): ReactNode {
   const openDialog = useCallback(
     (returnTo: Element | null) => {
       returnFocusTo.current = returnTo instanceof HTMLElement ? returnTo : null;
+      shellInput.current = null;
       preload();
       setOpen(true);
     },
@@ -119,8 +133,8 @@ export default function SearchBar(): ReactNode {
             />
           )}
         >
-          <Suspense fallback={null}>
-            <SearchDialog onClose={closeDialog} />
+          <Suspense fallback={<DialogShell inputRef={keepShellInput} onClose={closeDialog} />}>
+            <SearchDialog onClose={closeDialog} takeDraft={takeShellInput} />
           </Suspense>
         </ErrorBoundary>
       )}

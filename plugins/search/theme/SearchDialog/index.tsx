@@ -5,6 +5,8 @@ import SearchHitContent from '../SearchResults/SearchHitContent';
 import SearchStatus from '../SearchResults/SearchStatus';
 import {useSearch} from '../SearchResults/useSearch';
 import VersionFilter, {useVersionFilters} from '../SearchResults/VersionFilter';
+import frame from '../SearchBar/dialog.module.css';
+import {searchInputProps, useModal} from '../SearchBar/modal';
 import styles from './styles.module.css';
 
 /** The dialog lists the best few; the results page has the rest. */
@@ -20,6 +22,11 @@ const FOCUSABLE =
 export interface Props {
   /** Called when the dialog should go away: Escape, the close button, the backdrop, or a chosen result. */
   readonly onClose: () => void;
+  /**
+   * The input the reader typed in while the dialog loaded (the navbar's shell), if any: the dialog starts with its
+   * value and caret.
+   */
+  readonly takeDraft?: () => HTMLInputElement | null;
 }
 
 /**
@@ -30,8 +37,9 @@ export interface Props {
  * leaving for the browser UI. It renders where the navbar button is: in the top layer, the navbar's layout does
  * not reach it.
  */
-export default function SearchDialog({onClose}: Props): ReactNode {
-  const dialogRef = useRef<HTMLDialogElement>(null);
+export default function SearchDialog({onClose, takeDraft}: Props): ReactNode {
+  const {dialogRef, onKeyDown: closeOnEscape, onCancel, onClick} = useModal(onClose);
+  const inputRef = useRef<HTMLInputElement>(null);
   const {defaultFilter} = useVersionFilters();
   const [query, setQuery] = useState('');
   const [version, setVersion] = useState(defaultFilter);
@@ -46,9 +54,16 @@ export default function SearchDialog({onClose}: Props): ReactNode {
     ...(version !== defaultFilter && {[SEARCH_VERSION_PARAM]: version}),
   })}`;
 
+  // Before the first paint, in the commit that removed the shell: no key can come in between.
   useLayoutEffect(() => {
-    const dialog = dialogRef.current;
-    if (dialog && !dialog.open) dialog.showModal();
+    const draft = takeDraft?.();
+    const input = inputRef.current;
+    if (!draft?.value || !input) return;
+    input.value = draft.value;
+    input.setSelectionRange(draft.selectionStart, draft.selectionEnd, draft.selectionDirection ?? undefined);
+    setQuery(draft.value);
+    // Taken once, as the dialog mounts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   useEffect(() => {
@@ -77,11 +92,8 @@ export default function SearchDialog({onClose}: Props): ReactNode {
   };
 
   const onDialogKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key === 'Escape') {
-      // Handled here rather than by the dialog's own cancel, which Chrome may skip after a prior Escape.
-      event.preventDefault();
-      onClose();
-    } else if (event.key === 'Tab' && dialogRef.current) {
+    closeOnEscape(event);
+    if (event.key === 'Tab' && dialogRef.current) {
       const focusable = Array.from(dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE));
       const first = focusable[0];
       const last = focusable[focusable.length - 1];
@@ -100,35 +112,22 @@ export default function SearchDialog({onClose}: Props): ReactNode {
     // The dialog's own listeners only catch keys bubbling from its controls and clicks on its backdrop.
     <dialog
       ref={dialogRef}
-      className={styles.dialog}
+      className={frame.dialog}
       aria-label="Search the documentation"
       onKeyDown={onDialogKeyDown}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      onClick={(event) => event.target === dialogRef.current && onClose()}
+      onCancel={onCancel}
+      onClick={onClick}
     >
-      <div className={styles.panel}>
-        <div className={styles.header}>
+      <div className={frame.panel}>
+        <div className={frame.header}>
           <input
-            className={styles.input}
-            type="text"
-            role="combobox"
-            aria-label="Search"
-            aria-autocomplete="list"
+            ref={inputRef}
+            className={frame.input}
+            {...searchInputProps}
             // An empty listbox is not rendered: the combobox only controls it while it has options.
             aria-expanded={hits.length > 0}
             aria-controls={hits.length ? listboxId : undefined}
             aria-activedescendant={hits.length ? optionId(activeIndex) : undefined}
-            placeholder="Search the docs and the API"
-            autoComplete="off"
-            autoCorrect="off"
-            autoCapitalize="off"
-            spellCheck={false}
-            enterKeyHint="go"
-            // The dialog exists only once the reader asked for it; focus belongs in its input.
-            autoFocus
             value={query}
             onChange={(event) => {
               setQuery(event.target.value);
@@ -136,7 +135,7 @@ export default function SearchDialog({onClose}: Props): ReactNode {
             }}
             onKeyDown={onInputKeyDown}
           />
-          <button type="button" className={styles.close} onClick={onClose}>
+          <button type="button" className={frame.close} onClick={onClose}>
             Close
           </button>
         </div>
@@ -148,7 +147,7 @@ export default function SearchDialog({onClose}: Props): ReactNode {
             setActive(0);
           }}
         />
-        <SearchStatus className={styles.status} status={status} query={query} total={total} onRetry={retry} />
+        <SearchStatus className={frame.status} status={status} query={query} total={total} onRetry={retry} />
         {hits.length > 0 && (
           <div id={listboxId} role="listbox" aria-label="Search results" className={styles.results}>
             {hits.map((hit, index) => (

@@ -1,4 +1,4 @@
-import type {ReactNode} from 'react';
+import {useLayoutEffect, useRef, type ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
@@ -18,17 +18,26 @@ const MAX_HITS = 100;
 /**
  * `/search?q=…&version=…`: every result for a query, so that a search can be linked to. The query and the
  * version filter live in the URL (replaced as the reader types; the default version leaves no parameter). The
- * server renders the page without them, so the browser only reads them after hydration; the search box itself
- * appears then too.
+ * server renders the page without them (hydration reads the URL as empty too), and renders the search box:
+ * what the reader types in it before the page has hydrated becomes the query then.
  */
 export default function SearchPage(): ReactNode {
   const isBrowser = useIsBrowser();
-  const [urlQuery, setQuery] = useSearchQueryString();
+  const [query, setQuery] = useSearchQueryString();
   const [urlVersion, setVersion] = useQueryString(SEARCH_VERSION_PARAM);
   const {filters, defaultFilter} = useVersionFilters();
-  const query = isBrowser ? urlQuery : '';
   const version = filters.some((filter) => filter.value === urlVersion) ? urlVersion : defaultFilter;
   const {status, hits, total, retry} = useSearch(query, version, MAX_HITS);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  // Hydration leaves a server-rendered input's value as the reader typed it, and the state empty. Adopted in the
+  // hydration's commit, before any render could write the empty value back: caret and all stay.
+  useLayoutEffect(() => {
+    const typed = inputRef.current?.value;
+    if (typed && typed !== query) setQuery(typed);
+    // Once, as the page hydrates.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   return (
     <Layout title="Search" description="Search the graphql-js tutorials and API reference.">
@@ -36,25 +45,26 @@ export default function SearchPage(): ReactNode {
         <Heading as="h1">
           {query.trim() ? `Search results for “${query.trim()}”` : 'Search the documentation'}
         </Heading>
+        <form role="search" className={styles.form} onSubmit={(event) => event.preventDefault()}>
+          <input
+            ref={inputRef}
+            className={styles.input}
+            type="search"
+            aria-label="Search"
+            placeholder="Search the docs and the API"
+            autoComplete="off"
+            spellCheck={false}
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+          />
+          <VersionFilter
+            className={styles.filter}
+            value={version}
+            onChange={(value) => setVersion(value === defaultFilter ? null : value)}
+          />
+        </form>
         {isBrowser ? (
           <>
-            <form role="search" className={styles.form} onSubmit={(event) => event.preventDefault()}>
-              <input
-                className={styles.input}
-                type="search"
-                aria-label="Search"
-                placeholder="Search the docs and the API"
-                autoComplete="off"
-                spellCheck={false}
-                value={query}
-                onChange={(event) => setQuery(event.target.value)}
-              />
-              <VersionFilter
-                className={styles.filter}
-                value={version}
-                onChange={(value) => setVersion(value === defaultFilter ? null : value)}
-              />
-            </form>
             <SearchStatus
               className={styles.status}
               status={status}
@@ -73,9 +83,9 @@ export default function SearchPage(): ReactNode {
             </ol>
           </>
         ) : (
-          // The search runs in the browser: the server-rendered page says so (what readers without JavaScript
-          // keep), and offers the two lists every symbol and lesson can be found from. Hydration replaces it.
-          <p className={styles.status}>
+          // The search runs in the browser: the server-rendered page says so to readers without JavaScript (the
+          // form is hidden from them), and offers the two lists every symbol and lesson can be found from.
+          <p className={`${styles.status} ${styles.noScript}`}>
             Search needs JavaScript. Without it, every export of graphql is listed in the{' '}
             <Link to="/api">API overview</Link>, and the <Link to="/docs/tutorials">tutorials</Link> start
             from a first query.

@@ -1,5 +1,6 @@
 import {expect, test} from 'vitest';
 import type {ApiPage} from '../../shared/types';
+import {toOverviewCounts} from '../../shared/overviewCounts';
 import {toFirstSentence, toOverview} from '../overview';
 import {toRoleGroups} from '../roles';
 import {makeApiModel, makeApiPage} from './makeApiPage';
@@ -51,9 +52,14 @@ test('entries show the first sentence of their summary', () => {
   expect(overview.categories[0].groups[0].entries[0]).toMatchObject({name: 'parse', summary: 'Parses.'});
 });
 
-test('unexported types are listed but not counted as exports', () => {
+test('unexported types are listed, marked, and counted apart from the exports', () => {
   const internal = makeApiPage({name: 'Maybe', kind: 'type', notExported: true, category: 'Not exported'});
   const overview = toOverview(makeApiModel([klass, internal]));
-  expect(overview.total).toBe(1);
+  expect(toOverviewCounts(overview)).toEqual({exports: 1, notExported: 1});
   expect(overview.categories.map((c) => c.name)).toEqual(['Parsing', 'Not exported']);
+  const entries = overview.categories.flatMap((c) => c.groups.flatMap((group) => group.entries));
+  expect(entries.map((entry) => [entry.name, entry.notExported])).toEqual([
+    ['GraphQLObjectType', undefined],
+    ['Maybe', true],
+  ]);
 });

@@ -122,7 +122,6 @@ describe('buildApiRoutes', () => {
         packageName: 'graphql',
         packageVersion: '1.0.0',
         indexPermalink: '/api',
-        total: 3,
         categories: [
           {name: 'Parsing', id: 'parsing', groups: [{entries: [overviewEntry(model.index[0])]}]},
           {name: 'Printing', id: 'printing', groups: [{entries: [overviewEntry(model.index[1])]}]},

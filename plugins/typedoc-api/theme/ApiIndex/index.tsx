@@ -6,6 +6,7 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import ApiLayout from '@theme/ApiLayout';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/ApiIndex';
+import {toOverviewCounts} from '../../shared/overviewCounts';
 import {toPagePermalink} from '../../shared/permalinks';
 import type {ApiKind, ApiOverviewEntry} from '../../shared/types';
 import {useApiHref} from '../ApiLink/useApiHref';
@@ -121,6 +122,10 @@ export default function ApiIndex({index, sidebar, versions}: Props): ReactNode {
     [index],
   );
   useFragmentOfOldAddresses(entries, index.indexPermalink);
+  const counts = toOverviewCounts(index);
+  const notExported = counts.notExported
+    ? `, and the ${counts.notExported} types they use that the package does not export`
+    : '';
   // The entries are a few thousand elements that never change once rendered. As markup, hydration keeps the
   // server's elements as they are instead of matching a component tree to them one by one; the links are
   // plain and ApiLayout's article handles them. Links are still reported to the broken-link check.
@@ -144,11 +149,11 @@ export default function ApiIndex({index, sidebar, versions}: Props): ReactNode {
         </p>
       )}
       <p>
-        Every export of <code>{index.packageName}</code> {index.packageVersion} ({index.total} symbols),
-        grouped by category, and the types they use that the package does not export. Each page shows the
-        import line, the declaration, members and examples, and links to the source.
+        The {counts.exports} exports of <code>{index.packageName}</code> {index.packageVersion}, grouped by
+        category{notExported}. Each page shows the import line, the declaration, members and examples, and
+        links to the source.
       </p>
-      <Filter list={list} total={entries.length} />
+      <Filter list={list} total={counts.exports + counts.notExported} />
       <div ref={list} className={styles.categories}>
         {index.categories.map((category) => (
           <section key={category.id} data-entries="">
