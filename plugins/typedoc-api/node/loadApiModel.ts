@@ -13,7 +13,7 @@ import type {ApiModel} from '../shared/types';
  */
 function unmappedSource(file: string, template: string | undefined): SourceFile | undefined {
   if (!template || file.startsWith('..') || file.includes('node_modules/')) return undefined;
-  return {path: template.replace('{path}', file.replace(/\.d\.[cm]?ts$/, '')), declarations: {}};
+  return {path: template.replace('{path}', file.replace(/\.d\.[cm]?ts$/, '')), declarations: new Map()};
 }
 
 /** Runs TypeDoc once over the entry point and converts its output: the plugin's `loadContent`. */
