@@ -24,7 +24,7 @@ export async function loadApiModel(
   const entryPoint = path.resolve(siteDir, options.entryPoint);
   const packageDir = path.dirname(entryPoint);
   const pkg = await loadPackage(entryPoint);
-  const {project, exportsByFile} = await runTypeDoc(
+  const {project, exportsByFile, typeOnlyExports, declaredNames} = await runTypeDoc(
     entryPoint,
     pkg.subpaths.map((s) => s.file),
   );
@@ -46,7 +46,16 @@ export async function loadApiModel(
       (await loadSourceFile(packageDir, file)) ?? unmappedSource(file, options.unmappedSourcePath);
     if (source) sources[file] = source;
   }
-  return toApiModel({project, exportsByFile, package: pkg, fileCategories, sources, options});
+  return toApiModel({
+    project,
+    exportsByFile,
+    typeOnlyExports,
+    declaredNames,
+    package: pkg,
+    fileCategories,
+    sources,
+    options,
+  });
 }
 
 /** The plugin's `loadContent`: the model, with a line on what it holds and a warning for each link that resolves to no page. */

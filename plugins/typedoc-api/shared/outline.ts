@@ -127,6 +127,11 @@ export interface ApiOutline<Doc = ApiRichText> {
   heritage: {title: string; items: ApiCode[]}[];
   /** The members of a class or interface, one line each, before their details. */
   memberIndex: ApiMemberIndexEntry[];
+  /**
+   * Anchors of the members the declaration has but graphql tags `@internal`: not on the page, yet declared (so a
+   * comparison with another major does not call them removed).
+   */
+  internalMembers?: string[];
   sections: ApiOutlineSection<Doc>[];
   sourceUrl?: string;
   /** The source's path and line as shown: `src/language/parser.ts#L212`. */

@@ -9,3 +9,5 @@ export {defaultResolver, LIMIT, type Resolver} from './constants.js';
 export {run, where, maybe, configure, Machine, Order, Scalar, coerceInputValue} from './declared.js';
 export type {Holder, Outcome, Field} from './declared.js';
 export type {Path as Trail} from './internal/Path.js';
+export {Tag, listTags, isOutcome, LIMIT_NAME, type Printable, type Channels, type ReadOnlyMap, type Handler} from './exact.js';
+export type {Entry, Settings, NormalSettings} from './exact.js';
