@@ -235,7 +235,9 @@ export function toApiMarkdown(page: ApiOutline<ApiMarkdown>, siteUrlOf: SiteUrlO
           strong('Not exported:'),
           text(' declared in '),
           code(page.notExported.declaredIn),
-          text(`, which the package does not let you import from. ${page.notExported.advice}`),
+          text(
+            `, ${page.notExported.deepImport ? 'which is not one of the package’s public entry points' : 'which does not export it'}. ${page.notExported.advice}`,
+          ),
         ]),
         ...(page.notExported.instead
           ? [md.code(codeText(page.notExported.instead), 'ts') as BlockContent]

@@ -118,7 +118,7 @@ export interface ApiOutline<Doc = ApiRichText> {
    * The notice on the page of a type the package does not export: its module (`graphql/jsutils/Maybe`), and
    * what to write in its place, in words (`advice`) and code.
    */
-  notExported?: {declaredIn: string; advice: string; instead?: ApiCode};
+  notExported?: {declaredIn: string; deepImport: boolean; advice: string; instead?: ApiCode};
   deprecated?: Doc;
   /** The lines that import the symbol; absent when it is not exported. */
   importCode?: string;

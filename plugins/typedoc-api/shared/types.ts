@@ -273,6 +273,8 @@ export interface ApiPage<Doc = ApiMarkdown> {
   sourcePath: string;
   /** Set on the page of a type the package's exports reference but the package does not export. */
   notExported?: true;
+  /** Set on a page with `notExported` when the file that declares the type exports it: a deep import reaches it. */
+  deepImport?: true;
 }
 
 /** One line of the `/api` overview, and of search indexes. */

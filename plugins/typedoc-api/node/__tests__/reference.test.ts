@@ -1,11 +1,13 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
+import ts from 'typescript';
 import {beforeAll, describe, expect, test} from 'vitest';
 import type {ApiOutline} from '../../shared/outline';
 import type {ApiMarkdown, ApiModel} from '../../shared/types';
 import {toGuideSections} from '../guideSections';
 import {loadApiModel} from '../loadApiModel';
 import type {PluginOptions} from '../options';
+import {codeText, typeParametersCode} from '../outline/toCode';
 import {toOutlines} from '../outline/toOutlines';
 import {toApiIndexProps, toApiPageProps} from '../props';
 import {toVersionProps, type PageVersionProps} from '../versionMarks';
@@ -14,10 +16,12 @@ import {intendedDifferences} from './intendedDifferences';
 import {siteDir, siteOptions} from './siteOptions';
 
 // Both majors of graphql as the site builds them, from the installed packages: their declarations held against
-// the compiler's, their pages' route props and their version marks.
+// the compiler's, their pages' route props, their version marks and their notices.
 
 interface Major {
   id: 'default' | 'v16';
+  /** The name readers import, and the package it is installed as here. */
+  specifier: string;
   options: PluginOptions;
   model: ApiModel;
   outlines: ApiOutline<ApiMarkdown>[];
@@ -43,6 +47,7 @@ beforeAll(async () => {
     const others = loaded.filter((other) => other !== major);
     majors[major.id] = {
       ...major,
+      specifier: major.id === 'v16' ? 'graphql-16' : 'graphql',
       versions: toVersionProps(major.model, major.outlines, others, guide),
     };
   }
@@ -87,7 +92,92 @@ describe.each([
     visit(toApiIndexProps(major.model, major.versions.forIndex), 'index');
     expect(faults).toEqual([]);
   });
+
+  test('each "Not exported" notice says truly whether its module exports the type, and what it says to write instead names the same type with importable names only', () => {
+    const major = majors[id];
+    const exported = new Set(major.model.pages.filter((page) => !page.notExported).map((page) => page.name));
+    const notices = major.outlines.flatMap((outline) =>
+      outline.notExported ? [{outline, ...outline.notExported}] : [],
+    );
+    const snippets = notices.map(({outline, declaredIn, deepImport, advice, instead}) => {
+      const page = major.model.pages.find((candidate) => candidate.id === outline.id)!;
+      const module = declaredIn.replace(/^graphql(?=\/)/, major.specifier);
+      const lines = [`import type { ${page.name} as Declared } from '${module}';`];
+      if (instead) {
+        // The type parameters the advice asks the reader to fill in, when it asks; else the declared type's own.
+        const generic = /type parameters/.test(advice);
+        const parameters = generic ? codeText(typeParametersCode(page.typeParameters)) : '';
+        const args = page.typeParameters.map((parameter) => (generic ? parameter.name : 'any')).join(', ');
+        const names = [...parameters.matchAll(/\w+/g), ...codeText(instead).matchAll(/\w+/g)]
+          .map(([name]) => name)
+          .filter((name) => exported.has(name));
+        const declared = `Declared${args && `<${args}>`}`;
+        const insteadType = `Instead${generic ? `<${page.typeParameters.map((p) => p.name).join(', ')}>` : ''}`;
+        lines.push(
+          ...(names.length
+            ? [`import type { ${[...new Set(names)].join(', ')} } from '${major.specifier}';`]
+            : []),
+          `type Instead${parameters} = ${codeText(instead)};`,
+          // The same type: each is assignable to the other (where the module lets the test name the original).
+          ...(deepImport
+            ? [
+                `export function check${parameters}(a: ${insteadType}, b: ${declared}) {`,
+                `  const declared: ${declared} = a;`,
+                `  const instead: ${insteadType} = b;`,
+                '  return [declared, instead];',
+                '}',
+              ]
+            : [
+                `export type Checked = Instead${generic ? `<${page.typeParameters.map(() => 'any').join(', ')}>` : ''};`,
+              ]),
+        );
+      }
+      return {id: outline.id, text: `${lines.join('\n')}\n`};
+    });
+    expect(snippets.length).toBeGreaterThan(20);
+    const errors = typeErrorsOf(snippets);
+    // A module that does not export the type refuses the deep import, and only that import.
+    const refused = (notice: (typeof notices)[number]) => (error: string) =>
+      error.startsWith(`${notice.outline.id}: `) &&
+      / (not exported|has no exported member)/.test(error.split('\n')[0]);
+    expect(notices.filter((notice) => !notice.deepImport).length).toBeGreaterThan(3);
+    for (const notice of notices.filter((candidate) => !candidate.deepImport))
+      expect(errors.filter(refused(notice)), notice.outline.id).toHaveLength(1);
+    expect(
+      errors.filter((error) => !notices.some((notice) => !notice.deepImport && refused(notice)(error))),
+    ).toEqual([]);
+  });
 });
+
+/** Type errors of snippets compiled against the installed packages, as `{id}: message`. */
+function typeErrorsOf(snippets: {id: string; text: string}[]): string[] {
+  const files = new Map(
+    snippets.map((snippet, i) => [path.join(siteDir, `__snippet${i}__.ts`), snippet] as const),
+  );
+  const options: ts.CompilerOptions = {
+    module: ts.ModuleKind.NodeNext,
+    moduleResolution: ts.ModuleResolutionKind.NodeNext,
+    target: ts.ScriptTarget.ES2022,
+    strict: true,
+    noEmit: true,
+    skipLibCheck: true,
+    types: [],
+  };
+  const host = ts.createCompilerHost(options);
+  const {getSourceFile, fileExists, readFile} = host;
+  host.fileExists = (file) => files.has(file) || fileExists(file);
+  host.readFile = (file) => files.get(file)?.text ?? readFile(file);
+  host.getSourceFile = (file, language, ...rest) =>
+    files.has(file)
+      ? ts.createSourceFile(file, files.get(file)!.text, language)
+      : getSourceFile(file, language, ...rest);
+  const program = ts.createProgram([...files.keys()], options, host);
+  return [...files].flatMap(([file, snippet]) =>
+    ts
+      .getPreEmitDiagnostics(program, program.getSourceFile(file))
+      .map((d) => `${snippet.id}: ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}\n${snippet.text}`),
+  );
+}
 
 describe('version marks', () => {
   test('a member graphql 17 still declares, tagged `@internal`, is not "Removed in 17"', () => {

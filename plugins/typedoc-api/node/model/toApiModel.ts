@@ -565,6 +565,7 @@ class PageConverter {
       ...optional('sourceUrl', this.sources.urlOf(reflection)),
       sourcePath,
       ...(!plan.exported && {notExported: true}),
+      ...(!plan.exported && input.exportsByFile[sourcePath]?.includes(name) && {deepImport: true}),
     };
 
     switch (kind) {

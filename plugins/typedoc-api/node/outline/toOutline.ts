@@ -477,6 +477,7 @@ export function toOutline(page: ApiPage, context: OutlineContext): ApiOutline<Ap
     ...(notice && {
       notExported: {
         declaredIn: notice.declaredIn,
+        deepImport: notice.deepImport,
         advice: notice.advice,
         ...(notice.code && {instead: notice.code}),
       },

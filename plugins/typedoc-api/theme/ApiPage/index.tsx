@@ -57,8 +57,11 @@ function NotExported({page}: {page: ApiOutline}): ReactNode {
   return (
     <Admonition type="note" title="Not exported">
       <p>
-        <code>{page.name}</code> is declared in <code>{notice.declaredIn}</code>, which the package does not
-        let you import from. {notice.advice}
+        <code>{page.name}</code> is declared in <code>{notice.declaredIn}</code>,{' '}
+        {notice.deepImport
+          ? 'which is not one of the package’s public entry points.'
+          : 'which does not export it.'}{' '}
+        {notice.advice}
       </p>
       {notice.instead && (
         <pre className={styles.instead}>

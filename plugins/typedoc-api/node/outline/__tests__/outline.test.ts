@@ -66,6 +66,11 @@ test('a type the package does not export gets a page of its own, marked and link
   ]);
 });
 
+test('a notice says whether the module that declares the type exports it, which a deep import reaches', () => {
+  expect(outline('internal/Maybe').notExported?.deepImport).toBe(true);
+  expect(outline('internal/Options').notExported?.deepImport).toBe(false);
+});
+
 test('an unexported interface says which export names it', () => {
   const options = outline('internal/Options');
   expect(options.notExported?.advice).toMatch(/export/);
