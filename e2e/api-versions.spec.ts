@@ -91,6 +91,21 @@ test('the switch of a symbol 17 removed leads to the 17 overview, which says so'
   );
 });
 
+test('the 17 overview names what replaces an export 17 removed, as the upgrade guide says', async ({
+  page,
+}) => {
+  const replacements = JSON.parse(
+    readFileSync(path.join(__dirname, '../docs/upgrade-guides/replacements.json'), 'utf8'),
+  );
+  await open(page, '/api?missing=getVisitFn');
+  const status = page.getByRole('status').filter({hasText: 'does not exist'});
+  await expect(status).toHaveText(
+    `getVisitFn does not exist in ${graphqlVersion}. Use ${replacements.getVisitFn} instead.`,
+  );
+  await status.getByRole('link', {name: replacements.getVisitFn}).click();
+  await expect(page).toHaveURL(new RegExp(`/api/function/${replacements.getVisitFn}$`));
+});
+
 test('a changed symbol shows its 16 and 17 declarations side by side', async ({page}) => {
   // The first function page the build marks as changed, and the declarations it was given.
   const dir = path.join(buildDir, 'api', 'function');

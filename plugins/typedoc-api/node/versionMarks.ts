@@ -142,8 +142,17 @@ export function toVersionProps(
         ...(model === current && {current: true}),
       };
     });
+  // The exports the other majors have and this one lacks, with what the guide says replaces them here.
+  const replacements = Object.entries(guide?.replacements ?? {}).flatMap(([name, target]) => {
+    const replacement = exportedPage(current, name) ? undefined : toReplacement(current, target);
+    return replacement ? [[name, replacement] as const] : [];
+  });
   return {
-    forIndex: {versions: versionsOf(), marks: []},
+    forIndex: {
+      versions: versionsOf(),
+      marks: [],
+      ...(replacements.length > 0 && {replacements: Object.fromEntries(replacements)}),
+    },
     forPage(outline) {
       const memberMarks = new Map<string, string[]>();
       if (outline.notExported) return {props: {versions: versionsOf(), marks: []}, memberMarks};

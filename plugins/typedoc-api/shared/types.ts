@@ -406,4 +406,9 @@ export interface ApiMemberChange {
 export interface ApiVersionProps {
   versions: ApiVersionLink[];
   marks: ApiChangeMark[];
+  /**
+   * On the overview: what replaces each export of another major that this one lacks, when the upgrade guide
+   * names it, for `?missing=<name>`.
+   */
+  replacements?: Record<string, {label: string; href: string}>;
 }

@@ -92,3 +92,11 @@ test('a changed signature shows both declarations', () => {
   expect(mark.declarations?.map((declaration) => declaration.version)).toEqual(['1.0.0', '2.0.0']);
   expect(mark.members).toBeUndefined();
 });
+
+test('the newer overview names what replaces an export it lacks, as the guide says; the older names none', () => {
+  const replacing = {...guide, replacements: {formatValue: 'keep'}};
+  expect(toVersionProps(newer.model, newer.outlines, [older], replacing).forIndex.replacements).toEqual({
+    formatValue: {label: 'keep', href: '/api/function/keep'},
+  });
+  expect(toVersionProps(older.model, older.outlines, [newer], guide).forIndex.replacements).toBeUndefined();
+});
