@@ -55,7 +55,8 @@ export type ApiBlock<Doc = ApiRichText> =
   | {type: 'doc'; text: Doc}
   /** A `@deprecated` notice; `text` is empty when the tag has none. */
   | {type: 'deprecated'; text: Doc}
-  | {type: 'typeParameters'; rows: ApiTypeParameterRow<Doc>[]}
+  /** `untitled` when the block is its section's whole content, whose heading names it already. */
+  | {type: 'typeParameters'; rows: ApiTypeParameterRow<Doc>[]; untitled?: true}
   | {type: 'parameters'; rows: ApiParameterRow<Doc>[]}
   | {type: 'returns'; code: ApiCode; text?: Doc}
   | {type: 'throws'; items: Doc[]}

@@ -172,6 +172,9 @@ test('a class page lists its members by kind, with declarations and origins', ()
     }),
   );
   expect(markdown).toContain('Extends `Error`.');
+  // It opens with the whole declaration; the member index follows it, as on the HTML page.
+  expect(markdown).toContain('## Declaration\n\n```ts\nclass GraphQLError extends Error {\n');
+  expect(markdown.indexOf('## Declaration')).toBeLessThan(markdown.indexOf('| Member |'));
   // The member index, as on the HTML page: each member with its kind, linked to its section.
   expect(markdown).toContain(
     '| [`source`](https://graphql-js.org/api/class/GraphQLError#source) | readonly property | |',

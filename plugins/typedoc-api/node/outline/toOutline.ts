@@ -374,8 +374,14 @@ function toSections(page: ApiPage): Section[] {
       break;
     case 'class':
     case 'interface':
-      // The whole declaration at a glance, its members in declaration order, each linked to its details.
-      push('declaration', 'Declaration', [declaration(), ...typeParametersBlock(page.typeParameters)]);
+      // The whole declaration at a glance, its members in declaration order, each linked to its details; the
+      // member index follows it (shared/memberIndexPlace.ts).
+      push('declaration', 'Declaration', [declaration()]);
+      push(
+        'type-parameters',
+        'Type parameters',
+        typeParametersBlock(page.typeParameters).map((block) => ({...block, untitled: true as const})),
+      );
       // What the type is for comes before the details of its members.
       push('examples', page.examples.length > 1 ? 'Examples' : 'Example', pageExamples);
       pushMemberSections(page, push);

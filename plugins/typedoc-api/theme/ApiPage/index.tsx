@@ -11,6 +11,7 @@ import CodeBlock from '@theme/CodeBlock';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/ApiPage';
 import type {ApiOutline} from '../../shared/outline';
+import {sectionsAroundMemberIndex} from '../../shared/memberIndexPlace';
 import {WrappableName} from '../ApiName';
 import {ChangeDetails, ChangeLabels, VersionSwitch} from '../ApiVersions';
 import styles from './styles.module.css';
@@ -107,8 +108,20 @@ function MemberIndex({page}: {page: ApiOutline}): ReactNode {
   );
 }
 
+function renderSection(section: ApiOutline['sections'][number]): ReactNode {
+  return (
+    <section key={section.id}>
+      <Heading as="h2" id={section.id}>
+        {section.title}
+      </Heading>
+      <ApiBlocks blocks={section.blocks} level={3} />
+    </section>
+  );
+}
+
 /** The route component of one symbol's page: its outline, rendered. */
 export default function ApiPage({page, sidebar, versions, marks}: Props): ReactNode {
+  const [before, after] = sectionsAroundMemberIndex(page.sections);
   return (
     <ApiLayout
       title={page.name}
@@ -138,15 +151,9 @@ export default function ApiPage({page, sidebar, versions, marks}: Props): ReactN
           ))}
         </p>
       ))}
+      {before.map(renderSection)}
       <MemberIndex page={page} />
-      {page.sections.map((section) => (
-        <section key={section.id}>
-          <Heading as="h2" id={section.id}>
-            {section.title}
-          </Heading>
-          <ApiBlocks blocks={section.blocks} level={3} />
-        </section>
-      ))}
+      {after.map(renderSection)}
     </ApiLayout>
   );
 }
