@@ -87,7 +87,7 @@ test('the switch of a symbol 17 removed leads to the 17 overview, which says so'
   await versionSwitch(page).getByRole('link', {name: graphqlVersion}).click();
   await expect(page).toHaveURL(/\/api\?missing=formatError$/);
   await expect(page.getByRole('status').filter({hasText: 'does not exist'})).toHaveText(
-    `formatError does not exist in ${graphqlVersion}.`,
+    `formatError does not exist in ${graphqlVersion}. Use GraphQLError.toJSON instead.`,
   );
 });
 

@@ -130,7 +130,7 @@ function print(view: CompilerView, node: ts.Node): string {
     return (root: ts.Node) => ts.visitNode(root, visit);
   };
   const [transformed] = ts.transform(node, [rename]).transformed;
-  return printer.printNode(ts.EmitHint.Unspecified, transformed, node.getSourceFile());
+  return printer.printNode(ts.EmitHint.Unspecified, transformed, ts.getOriginalNode(node).getSourceFile());
 }
 
 /** A name that refers to a type or a value from a type position: `Path` in `Path | undefined`, `Kind_` in `typeof Kind_`. */
@@ -207,26 +207,17 @@ function pageDeclarations(page: ApiPage, symbol: ts.Symbol): ts.Node[] {
 
 /** A class or an interface as its page declares it: its public members only (see `isPublicMember`). */
 function publicDeclaration(node: ts.Node): ts.Node {
-  if (ts.isClassDeclaration(node))
-    return ts.factory.updateClassDeclaration(
-      node,
-      node.modifiers,
-      node.name,
-      node.typeParameters,
-      node.heritageClauses,
-      node.members.filter(isPublicMember),
+  if (!ts.isClassDeclaration(node) && !ts.isInterfaceDeclaration(node)) return node;
+  const withoutPrivate = (context: ts.TransformationContext) => (root: ts.Node) =>
+    ts.visitEachChild(
+      root,
+      (child) => (isMember(child) && !isPublicMember(child) ? undefined : child),
+      context,
     );
-  if (ts.isInterfaceDeclaration(node))
-    return ts.factory.updateInterfaceDeclaration(
-      node,
-      node.modifiers,
-      node.name,
-      node.typeParameters,
-      node.heritageClauses,
-      node.members.filter(isPublicMember),
-    );
-  return node;
+  return ts.transform(node, [withoutPrivate]).transformed[0];
 }
+
+const isMember = (node: ts.Node) => ts.isClassElement(node) || ts.isTypeElement(node);
 
 /** A member's name as pages write it (TypeDoc's): `[toStringTag]` for `[Symbol.toStringTag]`. */
 function memberNameOf(symbol: ts.Symbol): string {
