@@ -28,6 +28,22 @@ test('every API page, of both majors, has a data file holding its own page model
   }
 });
 
+test('no link or label in any API page’s data, of either major, comes from `Object.prototype`', () => {
+  const faults: string[] = [];
+  for (const file of dataFiles) {
+    const text = readFileSync(path.join(apiDir, file), 'utf8');
+    if (text.includes('[native code]')) faults.push(`${file}: [native code]`);
+    JSON.parse(text, (key, value) => {
+      if ((key === 'href' || key === 'sourceUrl' || key === 'label') && !value)
+        faults.push(`${file}: empty ${key}`);
+      if (key === 'labels' && (value as unknown[]).some((label) => typeof label !== 'string' || !label))
+        faults.push(`${file}: an empty label`);
+      return value;
+    });
+  }
+  expect(faults).toEqual([]);
+});
+
 test('no script holds an API page model', () => {
   const jsDir = path.join(buildDir, 'assets', 'js');
   const withModel = readdirSync(jsDir)

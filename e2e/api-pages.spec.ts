@@ -140,6 +140,48 @@ test('class pages list members with a table of contents, marking inherited ones'
   await expect(page.locator('section:has(> h3#locations)')).not.toContainText('Inherited from');
 });
 
+test('an interface page opens with its whole declaration, whose members link to their details in declaration order', async ({
+  page,
+}) => {
+  await openApiPage(page, '/api/interface/ExecutionArgs');
+  const declaration = page.locator('section', {
+    has: page.getByRole('heading', {level: 2, name: 'Declaration'}),
+  });
+  const code = declaration.locator('pre').first();
+  await expect(code).toContainText(
+    /^interface ExecutionArgs \{\n {2}schema: GraphQLSchema;\n {2}document: DocumentNode;/,
+  );
+  await code.getByRole('link', {name: 'document', exact: true}).click();
+  await expect(page).toHaveURL(/\/api\/interface\/ExecutionArgs#document$/);
+  // The member index reads in the same order.
+  const index = page.getByRole('navigation', {name: 'Members of ExecutionArgs'});
+  await expect(index.getByRole('rowheader').first()).toHaveText('schema');
+});
+
+test('a generic class names its type parameters under one heading, after the declaration and the member index', async ({
+  page,
+}) => {
+  await openApiPage(page, '/api/class/GraphQLObjectType');
+  const headings = page.getByRole('heading', {name: 'Type parameters'});
+  await expect(headings).toHaveCount(1);
+  const declaration = page.getByRole('heading', {level: 2, name: 'Declaration'});
+  const index = page.getByRole('navigation', {name: 'Members of GraphQLObjectType'});
+  const top = async (locator: typeof headings) => (await locator.boundingBox())!.y;
+  expect(await top(declaration)).toBeLessThan(await top(index));
+  expect(await top(index)).toBeLessThan(await top(headings));
+});
+
+test('a class page prints each declaration as the package declares it', async ({page}) => {
+  await openApiPage(page, '/api/class/GraphQLSchema');
+  // A member's first block is its declaration; its examples follow.
+  await expect(page.locator('section:has(> h3#toStringTag) pre').first()).toHaveText(
+    'get [Symbol.toStringTag](): string',
+  );
+  await expect(page.locator('section:has(> h3#constructor) pre').first()).toHaveText(
+    'constructor(config: Readonly<GraphQLSchemaConfig>)',
+  );
+});
+
 test('enum pages list every member with its value', async ({page}) => {
   await openApiPage(page, '/api/enum/TokenKind');
   const members = page.getByRole('table');

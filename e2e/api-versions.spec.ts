@@ -87,8 +87,23 @@ test('the switch of a symbol 17 removed leads to the 17 overview, which says so'
   await versionSwitch(page).getByRole('link', {name: graphqlVersion}).click();
   await expect(page).toHaveURL(/\/api\?missing=formatError$/);
   await expect(page.getByRole('status').filter({hasText: 'does not exist'})).toHaveText(
-    `formatError does not exist in ${graphqlVersion}.`,
+    `formatError does not exist in ${graphqlVersion}. Use GraphQLError.toJSON instead.`,
   );
+});
+
+test('the 17 overview names what replaces an export 17 removed, as the upgrade guide says', async ({
+  page,
+}) => {
+  const replacements = JSON.parse(
+    readFileSync(path.join(__dirname, '../docs/upgrade-guides/replacements.json'), 'utf8'),
+  );
+  await open(page, '/api?missing=getVisitFn');
+  const status = page.getByRole('status').filter({hasText: 'does not exist'});
+  await expect(status).toHaveText(
+    `getVisitFn does not exist in ${graphqlVersion}. Use ${replacements.getVisitFn} instead.`,
+  );
+  await status.getByRole('link', {name: replacements.getVisitFn}).click();
+  await expect(page).toHaveURL(new RegExp(`/api/function/${replacements.getVisitFn}$`));
 });
 
 test('a changed symbol shows its 16 and 17 declarations side by side', async ({page}) => {

@@ -15,6 +15,7 @@ export {DEFAULT_OPTIONS, validateOptions} from './node/options';
 export {docPagesOf, loadApiReferences} from './node/apiReferences';
 export {codeText} from './node/outline/toCode';
 export {anchorOf, toPagePermalink, toPermalink, withoutBaseUrl} from './shared/permalinks';
+export {sectionsAroundMemberIndex} from './shared/memberIndexPlace';
 export {toOverview} from './node/overview';
 export {toOverviewCounts} from './shared/overviewCounts';
 

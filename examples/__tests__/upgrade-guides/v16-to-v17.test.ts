@@ -286,6 +286,19 @@ describe('the page covers what the two packages say changed', () => {
       expect(removed.map((symbol) => symbol.name).sort()).toEqual([...sections.removed.keys()].sort());
     });
 
+    test('the classes of a schema’s elements now declare that they implement GraphQLSchemaElement', () => {
+      for (const name of ['GraphQLDirective', 'GraphQLInputObjectType', 'GraphQLList', 'GraphQLNonNull']) {
+        const {older, newer} = comparison.get(name)!;
+        expect(newer, name).toContain('implements GraphQLSchemaElement');
+        expect(older, name).not.toContain('implements');
+      }
+    });
+
+    test('assumeValid is unchanged: graphql 17 still declares it, though it tags it internal', () => {
+      for (const name of ['GraphQLSchemaConfig', 'BuildSchemaOptions'])
+        expect(comparison.get(name)?.status, name).toBe('same');
+    });
+
     test('each kind of change the comparison can tell apart is listed under the section that explains it', () => {
       const explainedIn = (
         predicate: (symbol: ReturnType<typeof changed>[number]) => boolean,
@@ -300,7 +313,7 @@ describe('the page covers what the two packages say changed', () => {
         (symbol) =>
           (symbol.members.length > 0 &&
             symbol.members.every((member) => member.anchor === 'kind' && member.status === 'changed')) ||
-          /^const (\w+) = typeof \1\[keyof typeof \1\]$/.test(symbol.newer ?? ''),
+          /^type (\w+) = \(typeof \1\)\[keyof typeof \1\]$/.test(symbol.newer ?? ''),
         'typescript-enums-are-constant-objects',
       );
       explainedIn(

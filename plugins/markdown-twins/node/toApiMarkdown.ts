@@ -1,6 +1,13 @@
 import type {BlockContent, Blockquote, Paragraph, PhrasingContent, RootContent, Table} from 'mdast';
 import {toString} from 'mdast-util-to-string';
-import {anchorOf, codeText, toOverview, toOverviewCounts, toPagePermalink} from '../../typedoc-api';
+import {
+  anchorOf,
+  codeText,
+  sectionsAroundMemberIndex,
+  toOverview,
+  toOverviewCounts,
+  toPagePermalink,
+} from '../../typedoc-api';
 import type {ApiBlock, ApiCode, ApiMarkdown, ApiModel, ApiOutline} from '../../typedoc-api';
 import {md, parseMarkdown, printMarkdown, rewriteUrls, toAbsoluteLink} from './markdown';
 
@@ -128,7 +135,7 @@ function blockNodes(blocks: readonly Block[], level: number, c: ReturnType<typeo
         return [c.deprecation(block.text)];
       case 'typeParameters':
         return [
-          md.heading(depth(level), 'Type parameters'),
+          ...(block.untitled ? [] : [md.heading(depth(level), 'Type parameters')]),
           table(
             ['Name', 'Constraint', 'Default', 'Description'],
             block.rows.map((row) => [
@@ -235,7 +242,9 @@ export function toApiMarkdown(page: ApiOutline<ApiMarkdown>, siteUrlOf: SiteUrlO
           strong('Not exported:'),
           text(' declared in '),
           code(page.notExported.declaredIn),
-          text(`, which the package does not let you import from. ${page.notExported.advice}`),
+          text(
+            `, ${page.notExported.deepImport ? 'which is not one of the package’s public entry points' : 'which does not export it'}. ${page.notExported.advice}`,
+          ),
         ]),
         ...(page.notExported.instead
           ? [md.code(codeText(page.notExported.instead), 'ts') as BlockContent]
@@ -251,6 +260,8 @@ export function toApiMarkdown(page: ApiOutline<ApiMarkdown>, siteUrlOf: SiteUrlO
       paragraph([text(`${heritage.title} `), ...joinPhrasing(heritage.items.map(c.code), ', '), text('.')]),
     );
   }
+  const [before, after] = sectionsAroundMemberIndex(page.sections);
+  for (const section of before) nodes.push(md.heading(2, section.title), ...blockNodes(section.blocks, 3, c));
   if (page.memberIndex.length) {
     nodes.push(
       table(
@@ -263,9 +274,7 @@ export function toApiMarkdown(page: ApiOutline<ApiMarkdown>, siteUrlOf: SiteUrlO
       ),
     );
   }
-  for (const section of page.sections) {
-    nodes.push(md.heading(2, section.title), ...blockNodes(section.blocks, 3, c));
-  }
+  for (const section of after) nodes.push(md.heading(2, section.title), ...blockNodes(section.blocks, 3, c));
   return printMarkdown({type: 'root', children: nodes});
 }
 

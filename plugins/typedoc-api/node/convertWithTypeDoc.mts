@@ -1,14 +1,31 @@
 import path from 'node:path';
 import {
   Application,
+  ArrayType,
   Comment,
+  ConditionalType,
   Converter,
+  IndexedAccessType,
+  IntersectionType,
   LogLevel,
+  MappedType,
+  NamedTupleMember,
   normalizePath,
+  OptionalType,
+  PredicateType,
+  ReferenceType,
   ReflectionKind,
+  ReflectionType,
+  RestType,
+  TupleType,
+  TypeOperatorType,
+  UnionType,
   type Context,
-  type DeclarationReflection,
+  DeclarationReflection,
+  type Reflection,
   type SignatureReflection,
+  type SomeType,
+  type TypeParameterReflection,
 } from 'typedoc';
 import ts from 'typescript';
 import type {TypeDocOutput} from './runTypeDoc.js';
@@ -51,6 +68,10 @@ async function createApplication(): Promise<Application> {
   );
   keepDeclaredTypes(app);
   keepNamespaceExportComments(app);
+  keepNamespaceTypes(app);
+  convertTypeOnlyClassesAsClasses(app);
+  keepOwnDeprecations(app);
+  nameInheritanceThroughMappedTypes(app);
   return app;
 }
 
@@ -70,27 +91,44 @@ async function convert(app: Application, entryPoint: string, exportsOf: string[]
   app.options.setValue('displayBasePath', packageDir);
 
   let exportsByFile: Record<string, string[]> = {};
+  let typeOnlyExports: string[] = [];
   app.converter.on(Converter.EVENT_BEGIN, (context: Context) => {
-    exportsByFile = readExports(context.programs[0], packageDir, exportsOf);
+    // The package's every file, besides the entry points: a type the package does not export may still be
+    // exported by its own file, which a deep import reaches.
+    const program = context.programs[0];
+    const files = program
+      .getSourceFiles()
+      .map((file) => path.relative(packageDir, file.fileName))
+      .filter(
+        (file) => !file.startsWith('..') && !file.includes('node_modules') && /\.d\.[cm]?ts$/.test(file),
+      );
+    exportsByFile = readExports(program, packageDir, [...new Set([...exportsOf, ...files])]);
+    typeOnlyExports = readTypeOnlyExports(context.programs[0], entryPoint);
   });
+  const declaredNames = recordDeclaredNames(app);
   const project = await app.convert();
   // TypeDoc logs some errors (bad options, say) and still converts; a partial model must not ship.
   if (!project || app.logger.hasErrors()) {
     throw new Error(`TypeDoc could not convert ${entryPoint} (see the errors above).`);
   }
   app.validate(project);
-  return {project: app.serializer.projectToObject(project, normalizePath(packageDir)), exportsByFile};
+  return {
+    project: app.serializer.projectToObject(project, normalizePath(packageDir)),
+    exportsByFile,
+    typeOnlyExports,
+    declaredNames: Object.fromEntries(declaredNames),
+  };
 }
 
 /**
  * Types as the declarations write them. TypeDoc gives parameters, return types and properties the type the
  * checker computes: defaulted type arguments spelled out (`ExecutionResult<ObjMap<unknown>, …>`), unions
  * reordered, `| undefined` dropped from optional properties, aliases expanded. Where the declaration has a
- * type annotation, its node is converted instead.
+ * type annotation, its node is converted instead (see `convertDeclaredType`).
  */
 function keepDeclaredTypes(app: Application): void {
   const isDeclaredType = (node: ts.TypeNode | undefined): node is ts.TypeNode =>
-    node !== undefined && !ts.isTypePredicateNode(node) && node.kind !== ts.SyntaxKind.ThisType;
+    node !== undefined && node.kind !== ts.SyntaxKind.ThisType;
 
   app.converter.on(
     Converter.EVENT_CREATE_SIGNATURE,
@@ -98,30 +136,245 @@ function keepDeclaredTypes(app: Application): void {
       // Index signatures are converted in another scope; their declared and computed types agree anyway.
       if (!declaration || !ts.isFunctionLike(declaration) || signature.parent !== context.scope) return;
       const scope = context.withScope(signature);
-      if (isDeclaredType(declaration.type))
-        signature.type = context.converter.convertType(scope, declaration.type);
+      if (isDeclaredType(declaration.type)) signature.type = convertDeclaredType(scope, declaration.type);
       for (const parameter of signature.parameters ?? []) {
         const node = declaration.parameters.find(
           (p) => ts.isIdentifier(p.name) && p.name.text === parameter.name,
         );
         if (isDeclaredType(node?.type))
-          parameter.type = context.converter.convertType(scope.withScope(parameter), node.type);
+          parameter.type = convertDeclaredType(scope.withScope(parameter), node.type);
       }
     },
   );
 
-  // Fired once a property or variable has its type.
+  app.converter.on(
+    Converter.EVENT_CREATE_TYPE_PARAMETER,
+    (context, parameter: TypeParameterReflection, node?: ts.TypeParameterDeclaration) => {
+      if (parameter.type && node?.constraint)
+        parameter.type = restoreDeclaredSyntax(context, parameter.type, node.constraint);
+      if (parameter.default && node?.default)
+        parameter.default = restoreDeclaredSyntax(context, parameter.default, node.default);
+    },
+  );
+
+  // Fired once a property, variable or type alias has its type.
   app.converter.on(Converter.EVENT_CREATE_DECLARATION, (context, reflection: DeclarationReflection) => {
-    if (!reflection.kindOf(ReflectionKind.Property | ReflectionKind.Variable)) return;
+    if (!reflection.kindOf(ReflectionKind.Property | ReflectionKind.Variable | ReflectionKind.TypeAlias))
+      return;
     if (reflection.parent !== context.scope) return;
     const declaration = context.getSymbolFromReflection(reflection)?.declarations?.[0];
     if (!declaration) return;
+    if (ts.isTypeAliasDeclaration(declaration)) {
+      // TypeDoc converts an alias from its node already; only what that conversion drops is put back.
+      if (reflection.type)
+        reflection.type = restoreDeclaredSyntax(context, reflection.type, declaration.type);
+      return;
+    }
     const annotated =
       ts.isPropertySignature(declaration) ||
       ts.isPropertyDeclaration(declaration) ||
       ts.isVariableDeclaration(declaration);
     if (annotated && isDeclaredType(declaration.type))
-      reflection.type = context.converter.convertType(context.withScope(reflection), declaration.type);
+      reflection.type = convertDeclaredType(context.withScope(reflection), declaration.type);
+  });
+}
+
+/** A type node as TypeDoc converts it, with what that conversion drops of the node's syntax put back. */
+function convertDeclaredType(context: Context, node: ts.TypeNode): SomeType {
+  return restoreDeclaredSyntax(context, context.converter.convertType(context, node), node);
+}
+
+/**
+ * Puts back what TypeDoc's conversion of a type node drops: `Array<T>`, which it converts to `T[]`. Walks the
+ * converted type alongside the node, and leaves any part whose shape differs from the node's as it is.
+ */
+function restoreDeclaredSyntax(context: Context, type: SomeType, node: ts.TypeNode): SomeType {
+  const walk = (t: SomeType, n: ts.TypeNode) => restoreDeclaredSyntax(context, t, n);
+  const pairs = <T extends SomeType>(types: T[], nodes: readonly ts.TypeNode[]) =>
+    types.length === nodes.length ? types.map((t, i) => walk(t, nodes[i])) : types;
+  while (ts.isParenthesizedTypeNode(node)) node = node.type;
+
+  if (ts.isTypeReferenceNode(node)) {
+    const args = node.typeArguments ?? [];
+    if (type instanceof ArrayType && args.length === 1) {
+      const symbol = context.checker.getSymbolAtLocation(node.typeName);
+      if (!symbol) return type;
+      const reference = context.createSymbolReference(
+        context.resolveAliasedSymbol(symbol),
+        context,
+        node.typeName.getText(),
+      );
+      reference.typeArguments = [walk(type.elementType, args[0])];
+      return reference;
+    }
+    if (type instanceof ReferenceType && type.typeArguments)
+      type.typeArguments = pairs(type.typeArguments, args);
+  } else if (ts.isArrayTypeNode(node) && type instanceof ArrayType) {
+    type.elementType = walk(type.elementType, node.elementType);
+  } else if (
+    (ts.isUnionTypeNode(node) && type instanceof UnionType) ||
+    (ts.isIntersectionTypeNode(node) && type instanceof IntersectionType)
+  ) {
+    type.types = pairs(type.types, node.types);
+  } else if (ts.isTypeOperatorNode(node) && type instanceof TypeOperatorType) {
+    type.target = walk(type.target, node.type);
+  } else if (ts.isIndexedAccessTypeNode(node) && type instanceof IndexedAccessType) {
+    type.objectType = walk(type.objectType, node.objectType);
+    type.indexType = walk(type.indexType, node.indexType);
+  } else if (ts.isConditionalTypeNode(node) && type instanceof ConditionalType) {
+    type.checkType = walk(type.checkType, node.checkType);
+    type.extendsType = walk(type.extendsType, node.extendsType);
+    type.trueType = walk(type.trueType, node.trueType);
+    type.falseType = walk(type.falseType, node.falseType);
+  } else if (ts.isTupleTypeNode(node) && type instanceof TupleType) {
+    type.elements = pairs(type.elements, node.elements);
+  } else if (ts.isNamedTupleMember(node) && type instanceof NamedTupleMember) {
+    type.element = walk(type.element, node.type);
+  } else if (ts.isRestTypeNode(node) && type instanceof RestType) {
+    type.elementType = walk(type.elementType, node.type);
+  } else if (ts.isOptionalTypeNode(node) && type instanceof OptionalType) {
+    type.elementType = walk(type.elementType, node.type);
+  } else if (ts.isTypePredicateNode(node) && type instanceof PredicateType) {
+    if (node.type && type.targetType) type.targetType = walk(type.targetType, node.type);
+  } else if (ts.isMappedTypeNode(node) && type instanceof MappedType) {
+    if (node.type) type.templateType = walk(type.templateType, node.type);
+    if (node.nameType && type.nameType) type.nameType = walk(type.nameType, node.nameType);
+  } else if (ts.isFunctionTypeNode(node) && type instanceof ReflectionType) {
+    const [signature] = type.declaration.signatures ?? [];
+    if (signature?.type) signature.type = walk(signature.type, node.type);
+    for (const [i, parameter] of (signature?.parameters ?? []).entries()) {
+      const declared = node.parameters[i]?.type;
+      if (declared && parameter.type) parameter.type = walk(parameter.type, declared);
+    }
+  }
+  return type;
+}
+
+/**
+ * Names that TypeDoc writes otherwise than the declaration, by reflection id: `[toStringTag]` is declared
+ * `[Symbol.toStringTag]`, `graphql:parse` is declared `'graphql:parse'`. Pages print the declared name.
+ */
+function recordDeclaredNames(app: Application): Map<number, string> {
+  const names = new Map<number, string>();
+  app.converter.on(Converter.EVENT_CREATE_DECLARATION, (context, reflection: DeclarationReflection) => {
+    if (!reflection.kindOf(ReflectionKind.Property | ReflectionKind.Method | ReflectionKind.Accessor)) return;
+    const declaration = context.getSymbolFromReflection(reflection)?.declarations?.[0];
+    const name = declaration && ts.getNameOfDeclaration(declaration);
+    if (name && !ts.isIdentifier(name) && !ts.isPrivateIdentifier(name))
+      names.set(reflection.id, name.getText());
+  });
+  return names;
+}
+
+/**
+ * A class exported with `export type {…}` (graphql's `GraphQLField`) is still a class: TypeDoc converts it as an
+ * interface, which loses its constructor and what its members implement. Converted from the class itself, it is
+ * one; its import stays `import type` (see `readTypeOnlyExports`).
+ */
+function convertTypeOnlyClassesAsClasses(app: Application): void {
+  const convertSymbol = app.converter.convertSymbol.bind(app.converter);
+  app.converter.convertSymbol = (context, symbol, exportSymbol) => {
+    const target = symbol.flags & ts.SymbolFlags.Alias ? context.resolveAliasedSymbol(symbol) : symbol;
+    const isTypeOnly = (exportSymbol ?? symbol).declarations?.some(isTypeOnlyExportSpecifier) ?? false;
+    if (isTypeOnly && target.flags & ts.SymbolFlags.Class && target.name === symbol.name)
+      return convertSymbol(context, target);
+    return convertSymbol(context, symbol, exportSymbol);
+  };
+}
+
+function isTypeOnlyExportSpecifier(node: ts.Node): boolean {
+  return ts.isExportSpecifier(node) && (node.isTypeOnly || node.parent.parent.isTypeOnly);
+}
+
+/**
+ * A deprecation, and graphql's `@internal`, are a declaration's own: TypeScript deprecates a declaration by its own
+ * doc comment. TypeDoc gives a declaration without a comment the comment of the member (or type) it overrides or
+ * extends; the copy keeps its text, not these tags.
+ */
+function keepOwnDeprecations(app: Application): void {
+  const withoutTag = {'@deprecated': new Set<Reflection>(), '@internal': new Set<Reflection>()};
+  const hasTag = (node: ts.Node, tag: keyof typeof withoutTag) =>
+    ts.getJSDocTags(node).some((t) => `@${t.tagName.text}` === tag);
+  const record = (reflection: Reflection, declarations: readonly ts.Node[]) => {
+    for (const [tag, reflections] of Object.entries(withoutTag))
+      if (!declarations.some((node) => hasTag(node, tag as keyof typeof withoutTag)))
+        reflections.add(reflection);
+  };
+  app.converter.on(Converter.EVENT_CREATE_DECLARATION, (context, reflection: DeclarationReflection) => {
+    const declarations = context.getSymbolFromReflection(reflection)?.declarations ?? [];
+    if (declarations.length) record(reflection, declarations);
+  });
+  app.converter.on(
+    Converter.EVENT_CREATE_SIGNATURE,
+    (_context, signature: SignatureReflection, declaration?: ts.Node) => {
+      if (declaration) record(signature, [declaration]);
+    },
+  );
+  // Last, once every comment has been copied.
+  app.converter.on(
+    Converter.EVENT_RESOLVE_END,
+    () => {
+      for (const reflection of withoutTag['@deprecated']) reflection.comment?.removeTags('@deprecated');
+      for (const reflection of withoutTag['@internal']) reflection.comment?.removeModifier('@internal');
+    },
+    -1e9,
+  );
+}
+
+/**
+ * A member that an interface gets from a mapped type it extends (`extends Omit<ExecutionArgs, 'document'>`) is
+ * inherited too, though TypeDoc, which follows named types only, does not say where from: it is named after the
+ * member whose declaration it copies (`ExecutionArgs.schema`), as TypeDoc names the others.
+ */
+function nameInheritanceThroughMappedTypes(app: Application): void {
+  app.converter.on(
+    Converter.EVENT_RESOLVE_END,
+    (context: Context) => {
+      for (const reflection of Object.values(context.project.reflections)) {
+        if (
+          !(reflection instanceof DeclarationReflection) ||
+          reflection.inheritedFrom ||
+          reflection.overwrites
+        )
+          continue;
+        const owner = reflection.parent;
+        if (!reflection.kindOf(ReflectionKind.Property | ReflectionKind.Method | ReflectionKind.Accessor))
+          continue;
+        if (!owner?.kindOf(ReflectionKind.ClassOrInterface)) continue;
+        const ownerDeclarations: ts.Node[] = context.getSymbolFromReflection(owner)?.declarations ?? [];
+        const [declaration] = context.getSymbolFromReflection(reflection)?.declarations ?? [];
+        if (!declaration || ownerDeclarations.includes(declaration.parent)) continue;
+        const declaringNode = declaration.parent;
+        if (!ts.isInterfaceDeclaration(declaringNode) && !ts.isClassDeclaration(declaringNode)) continue;
+        const declaringSymbol = declaringNode.name && context.checker.getSymbolAtLocation(declaringNode.name);
+        const declaring = declaringSymbol && context.getReflectionFromSymbol(declaringSymbol);
+        const member = declaring?.getChildByName(reflection.name);
+        if (declaring && member)
+          reflection.inheritedFrom = ReferenceType.createResolvedReference(
+            `${declaring.name}.${reflection.name}`,
+            member,
+            context.project,
+          );
+      }
+    },
+    -1e9,
+  );
+}
+
+/**
+ * `export * as Kind from './kinds_'` beside `export type Kind = (typeof Kind_)[keyof typeof Kind_]`: TypeDoc
+ * converts the namespace only, so the type alias's type becomes the namespace's.
+ */
+function keepNamespaceTypes(app: Application): void {
+  app.converter.on(Converter.EVENT_CREATE_DECLARATION, (context, reflection: DeclarationReflection) => {
+    if (!reflection.kindOf(ReflectionKind.Namespace) || reflection.type) return;
+    const packageDir = app.options.getValue('basePath');
+    const file = namespaceExportOf(context.programs[0], packageDir, reflection.name)?.getSourceFile();
+    const alias = file?.statements.find(
+      (node): node is ts.TypeAliasDeclaration =>
+        ts.isTypeAliasDeclaration(node) && node.name.text === reflection.name,
+    );
+    if (alias) reflection.type = convertDeclaredType(context, alias.type);
   });
 }
 
@@ -133,6 +386,21 @@ function keepNamespaceExportComments(app: Application): void {
     const text = namespaceExportComment(context.programs[0], packageDir, reflection.name);
     if (text) reflection.comment = new Comment([{kind: 'text', text}]);
   });
+}
+
+/** The names an entry point exports with `export type {…}`, which readers import with `import type`. */
+function readTypeOnlyExports(program: ts.Program, entryPoint: string): string[] {
+  const sourceFile = program.getSourceFile(entryPoint);
+  if (!sourceFile) throw new Error(`${entryPoint} is not part of the program that TypeDoc built.`);
+  return sourceFile.statements
+    .flatMap((statement) =>
+      ts.isExportDeclaration(statement) && statement.exportClause && ts.isNamedExports(statement.exportClause)
+        ? statement.exportClause.elements
+            .filter(isTypeOnlyExportSpecifier)
+            .map((element) => element.name.text)
+        : [],
+    )
+    .sort();
 }
 
 /** The export names of some files of the program, read with the compiler that TypeDoc already ran. */
@@ -153,8 +421,12 @@ function readExports(program: ts.Program, packageDir: string, files: string[]): 
   return result;
 }
 
-/** The doc comment of `export * as name from '…'` in any file of the package. */
-function namespaceExportComment(program: ts.Program, packageDir: string, name: string): string | undefined {
+/** `export * as name from '…'` in a file of the package. */
+function namespaceExportOf(
+  program: ts.Program,
+  packageDir: string,
+  name: string,
+): ts.ExportDeclaration | undefined {
   for (const file of program.getSourceFiles()) {
     if (!file.fileName.startsWith(packageDir)) continue;
     for (const statement of file.statements) {
@@ -163,14 +435,20 @@ function namespaceExportComment(program: ts.Program, packageDir: string, name: s
         statement.exportClause &&
         ts.isNamespaceExport(statement.exportClause) &&
         statement.exportClause.name.text === name
-      ) {
-        const text = ts
-          .getJSDocCommentsAndTags(statement)
-          .map((doc) => ts.getTextOfJSDocComment(doc.comment) ?? '')
-          .find(Boolean);
-        if (text) return text;
-      }
+      )
+        return statement;
     }
   }
   return undefined;
+}
+
+/** The doc comment of `export * as name from '…'` in a file of the package. */
+function namespaceExportComment(program: ts.Program, packageDir: string, name: string): string | undefined {
+  const statement = namespaceExportOf(program, packageDir, name);
+  return statement
+    ? ts
+        .getJSDocCommentsAndTags(statement)
+        .map((doc) => ts.getTextOfJSDocComment(doc.comment) ?? '')
+        .find(Boolean)
+    : undefined;
 }

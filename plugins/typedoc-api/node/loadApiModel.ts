@@ -13,7 +13,7 @@ import type {ApiModel} from '../shared/types';
  */
 function unmappedSource(file: string, template: string | undefined): SourceFile | undefined {
   if (!template || file.startsWith('..') || file.includes('node_modules/')) return undefined;
-  return {path: template.replace('{path}', file.replace(/\.d\.[cm]?ts$/, '')), declarations: {}};
+  return {path: template.replace('{path}', file.replace(/\.d\.[cm]?ts$/, '')), declarations: new Map()};
 }
 
 /** Runs TypeDoc once over the entry point and converts its output: the plugin's `loadContent`. */
@@ -24,7 +24,7 @@ export async function loadApiModel(
   const entryPoint = path.resolve(siteDir, options.entryPoint);
   const packageDir = path.dirname(entryPoint);
   const pkg = await loadPackage(entryPoint);
-  const {project, exportsByFile} = await runTypeDoc(
+  const {project, exportsByFile, typeOnlyExports, declaredNames} = await runTypeDoc(
     entryPoint,
     pkg.subpaths.map((s) => s.file),
   );
@@ -46,7 +46,16 @@ export async function loadApiModel(
       (await loadSourceFile(packageDir, file)) ?? unmappedSource(file, options.unmappedSourcePath);
     if (source) sources[file] = source;
   }
-  return toApiModel({project, exportsByFile, package: pkg, fileCategories, sources, options});
+  return toApiModel({
+    project,
+    exportsByFile,
+    typeOnlyExports,
+    declaredNames,
+    package: pkg,
+    fileCategories,
+    sources,
+    options,
+  });
 }
 
 /** The plugin's `loadContent`: the model, with a line on what it holds and a warning for each link that resolves to no page. */

@@ -10,15 +10,19 @@ export interface SourceDeclaration {
   kind: SourceDeclarationKind;
   /** 1-based line of its first declaration (the first overload of a function). */
   line: number;
-  /** 1-based lines of its members: class and interface members, or the properties of an object constant. Static members are keyed `static name`. */
-  members: Record<string, number>;
+  /**
+   * 1-based lines of its members: class and interface members, or the properties of an object constant. Static
+   * members are keyed `static name`. A map, as members are named `constructor` and `toString`.
+   */
+  members: Map<string, number>;
 }
 
 /** A `.d.ts` file's original source: where it lives in the repository, and what it declares where. */
 export interface SourceFile {
   /** The file's path in the repository, e.g. `src/language/parser.ts`. */
   path: string;
-  declarations: Record<string, SourceDeclaration>;
+  /** By name; a map, as a file may declare `toString` (no key may read `Object.prototype`). */
+  declarations: Map<string, SourceDeclaration>;
 }
 
 /**
@@ -44,20 +48,20 @@ export async function loadSourceFile(
 }
 
 /** The top-level declarations of a source text, by name. */
-export function indexDeclarations(fileName: string, text: string): Record<string, SourceDeclaration> {
+export function indexDeclarations(fileName: string, text: string): Map<string, SourceDeclaration> {
   const file = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
   const lineOf = (node: ts.Node) => file.getLineAndCharacterOfPosition(node.getStart(file)).line + 1;
-  const declarations: Record<string, SourceDeclaration> = {};
+  const declarations = new Map<string, SourceDeclaration>();
   const add = (
     name: string,
     kind: SourceDeclarationKind,
     node: ts.Node,
-    members: Record<string, number> = {},
+    members = new Map<string, number>(),
   ) => {
-    declarations[name] ??= {kind, line: lineOf(node), members};
+    if (!declarations.has(name)) declarations.set(name, {kind, line: lineOf(node), members});
   };
   const membersOf = (elements: readonly (ts.ClassElement | ts.TypeElement)[]) => {
-    const members: Record<string, number> = {};
+    const members = new Map<string, number>();
     for (const element of elements) {
       const name = element.name ? memberName(element.name) : signatureName(element);
       if (name === undefined && !ts.isConstructorDeclaration(element)) continue;
@@ -67,7 +71,7 @@ export function indexDeclarations(fileName: string, text: string): Record<string
       const key = ts.isConstructorDeclaration(element)
         ? 'constructor'
         : `${isStatic ? 'static ' : ''}${name}`;
-      members[key] ??= lineOf(element);
+      if (!members.has(key)) members.set(key, lineOf(element));
     }
     return members;
   };
@@ -77,26 +81,25 @@ export function indexDeclarations(fileName: string, text: string): Record<string
     else if (ts.isInterfaceDeclaration(statement))
       add(statement.name.text, 'interface', statement, membersOf(statement.members));
     else if (ts.isTypeAliasDeclaration(statement)) {
-      const members = ts.isTypeLiteralNode(statement.type) ? membersOf(statement.type.members) : {};
+      const members = ts.isTypeLiteralNode(statement.type) ? membersOf(statement.type.members) : undefined;
       add(statement.name.text, 'type', statement, members);
     } else if (ts.isFunctionDeclaration(statement) && statement.name)
       add(statement.name.text, 'function', statement);
     else if (ts.isEnumDeclaration(statement)) {
-      const members = Object.fromEntries(statement.members.map((m) => [memberName(m.name) ?? '', lineOf(m)]));
+      const members = new Map(statement.members.map((m) => [memberName(m.name) ?? '', lineOf(m)]));
       add(statement.name.text, 'enum', statement, members);
     } else if (ts.isVariableStatement(statement)) {
       for (const declaration of statement.declarationList.declarations) {
         if (!ts.isIdentifier(declaration.name)) continue;
         const initializer = declaration.initializer && skipAssertions(declaration.initializer);
-        const members =
+        const members = new Map(
           initializer && ts.isObjectLiteralExpression(initializer)
-            ? Object.fromEntries(
-                initializer.properties.flatMap((p) => {
-                  const name = p.name && memberName(p.name);
-                  return name === undefined ? [] : [[name, lineOf(p)]];
-                }),
-              )
-            : {};
+            ? initializer.properties.flatMap((p) => {
+                const name = p.name && memberName(p.name);
+                return name === undefined ? [] : [[name, lineOf(p)] as const];
+              })
+            : [],
+        );
         add(declaration.name.text, 'variable', declaration, members);
       }
     }

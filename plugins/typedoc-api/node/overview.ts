@@ -2,10 +2,32 @@ import {toCategoryAnchor} from '../shared/permalinks';
 import type {ApiIndexData, ApiModel} from '../shared/types';
 import {toRoleGroups} from './roles';
 
-/** The first sentence of a one-line summary: what a reader scanning the overview needs. */
+/** Abbreviations whose full stop ends no sentence: `(ex. `[42]`)`, `e.g. `Int``. */
+const ABBREVIATION = /(?:^|[\s(])(?:e\.g|i\.e|ex|vs)$/i;
+
+/**
+ * The first sentence of a one-line summary: what a reader scanning the overview needs. A sentence ends at `.`,
+ * `!` or `?` before a capital, a code span, a link or the end; not inside parentheses or code, nor after an
+ * abbreviation.
+ */
 export function toFirstSentence(summary: string): string {
-  const match = /^.*?[.!?](?=\s+[A-Z`[(]|$)/.exec(summary);
-  return match ? match[0] : summary;
+  let depth = 0;
+  let code = false;
+  for (let i = 0; i < summary.length; i++) {
+    const char = summary[i];
+    if (char === '`') code = !code;
+    else if (code) continue;
+    else if (char === '(') depth += 1;
+    else if (char === ')') depth = Math.max(0, depth - 1);
+    else if (
+      '.!?'.includes(char) &&
+      depth === 0 &&
+      /^(?:\s+[A-Z`[(]|$)/.test(summary.slice(i + 1)) &&
+      !ABBREVIATION.test(summary.slice(0, i))
+    )
+      return summary.slice(0, i + 1);
+  }
+  return summary;
 }
 
 /**

@@ -7,12 +7,12 @@ import type {PageVersionProps} from './versionMarks';
 /** The outline with each marked member's mark among its labels (`New in 17`). */
 function withMemberMarks(
   outline: ApiOutline<ApiMarkdown>,
-  marks: Record<string, string>,
+  marks: PageVersionProps['memberMarks'],
 ): ApiOutline<ApiMarkdown> {
-  const mark = (block: ApiBlock<ApiMarkdown>): ApiBlock<ApiMarkdown> =>
-    block.type === 'member' && marks[block.anchor]
-      ? {...block, labels: [...block.labels, marks[block.anchor]]}
-      : block;
+  const mark = (block: ApiBlock<ApiMarkdown>): ApiBlock<ApiMarkdown> => {
+    const labels = block.type === 'member' ? marks.get(block.anchor) : undefined;
+    return block.type === 'member' && labels ? {...block, labels: [...block.labels, ...labels]} : block;
+  };
   return {
     ...outline,
     sections: outline.sections.map((section) => ({...section, blocks: section.blocks.map(mark)})),

@@ -27,10 +27,11 @@ function guideHrefOf(guide: UpgradeGuide, kind: keyof GuideSections, name: strin
   return anchor ? anchorOf(guide.path, anchor) : guide.path;
 }
 
-/** A page's version props, and the marks of its members (`New in 17`) by anchor, for their labels. */
+/** A page's version props, and the marks of its members (`New in 17`, `Deprecated in 17`) by anchor, for their labels. */
 export interface PageVersionProps {
   props: ApiVersionProps;
-  memberMarks: Record<string, string>;
+  /** A map: members are named `constructor` and `toString`, which no key of an object may be. */
+  memberMarks: ReadonlyMap<string, readonly string[]>;
 }
 
 /** The words of a mark before the major it names: `New in` 17. */
@@ -141,22 +142,40 @@ export function toVersionProps(
         ...(model === current && {current: true}),
       };
     });
+  // The exports the other majors have and this one lacks, with what the guide says replaces them here.
+  const replacements = Object.entries(guide?.replacements ?? {}).flatMap(([name, target]) => {
+    const replacement = exportedPage(current, name) ? undefined : toReplacement(current, target);
+    return replacement ? [[name, replacement] as const] : [];
+  });
   return {
-    forIndex: {versions: versionsOf(), marks: []},
+    forIndex: {
+      versions: versionsOf(),
+      marks: [],
+      ...(replacements.length > 0 && {replacements: Object.fromEntries(replacements)}),
+    },
     forPage(outline) {
-      if (outline.notExported) return {props: {versions: versionsOf(), marks: []}, memberMarks: {}};
+      const memberMarks = new Map<string, string[]>();
+      if (outline.notExported) return {props: {versions: versionsOf(), marks: []}, memberMarks};
       const marks: ApiChangeMark[] = [];
-      const memberMarks: Record<string, string> = {};
+      const mark = (anchor: string, label: string) =>
+        memberMarks.set(anchor, [...(memberMarks.get(anchor) ?? []), label]);
       for (const {model, compared} of comparisons) {
         const comparison = compared.get(outline.name);
         if (!comparison) continue;
         marks.push(...toMarks(comparison, current, model, guide));
+        const isNewer = majorOf(current) > majorOf(model);
         const newerMajor = Math.max(majorOf(current), majorOf(model));
         for (const member of comparison.members) {
           // A member gets its mark on the page where it is: added ones in the newer major, removed in the older.
-          const here =
-            member.status === 'changed' || (member.status === 'added') === (majorOf(current) === newerMajor);
-          if (here) memberMarks[member.anchor] = `${statusLabels[member.status]} ${newerMajor}`;
+          const here = member.status === 'changed' || (member.status === 'added') === isNewer;
+          if (here) mark(member.anchor, `${statusLabels[member.status]} ${newerMajor}`);
+        }
+        // The other major's deprecation of a member this page does not deprecate.
+        for (const member of comparison.memberDeprecations) {
+          const [own, other] = isNewer
+            ? [member.newerDeprecated, member.olderDeprecated]
+            : [member.olderDeprecated, member.newerDeprecated];
+          if (other && !own) mark(member.anchor, `Deprecated in ${majorOf(model)}`);
         }
       }
       return {props: {versions: versionsOf(outline.name), marks}, memberMarks};

@@ -55,7 +55,8 @@ export type ApiBlock<Doc = ApiRichText> =
   | {type: 'doc'; text: Doc}
   /** A `@deprecated` notice; `text` is empty when the tag has none. */
   | {type: 'deprecated'; text: Doc}
-  | {type: 'typeParameters'; rows: ApiTypeParameterRow<Doc>[]}
+  /** `untitled` when the block is its section's whole content, whose heading names it already. */
+  | {type: 'typeParameters'; rows: ApiTypeParameterRow<Doc>[]; untitled?: true}
   | {type: 'parameters'; rows: ApiParameterRow<Doc>[]}
   | {type: 'returns'; code: ApiCode; text?: Doc}
   | {type: 'throws'; items: Doc[]}
@@ -118,7 +119,7 @@ export interface ApiOutline<Doc = ApiRichText> {
    * The notice on the page of a type the package does not export: its module (`graphql/jsutils/Maybe`), and
    * what to write in its place, in words (`advice`) and code.
    */
-  notExported?: {declaredIn: string; advice: string; instead?: ApiCode};
+  notExported?: {declaredIn: string; deepImport: boolean; advice: string; instead?: ApiCode};
   deprecated?: Doc;
   /** The lines that import the symbol; absent when it is not exported. */
   importCode?: string;
@@ -127,6 +128,11 @@ export interface ApiOutline<Doc = ApiRichText> {
   heritage: {title: string; items: ApiCode[]}[];
   /** The members of a class or interface, one line each, before their details. */
   memberIndex: ApiMemberIndexEntry[];
+  /**
+   * Anchors of the members the declaration has but graphql tags `@internal`: not on the page, yet declared (so a
+   * comparison with another major does not call them removed).
+   */
+  internalMembers?: string[];
   sections: ApiOutlineSection<Doc>[];
   sourceUrl?: string;
   /** The source's path and line as shown: `src/language/parser.ts#L212`. */

@@ -83,6 +83,7 @@ export interface ApiTupleElement {
 
 /** One property of an inline object type. */
 export interface ApiObjectProperty {
+  /** As the declaration writes it: `'graphql:parse'`, `[Symbol.iterator]`. */
   name: string;
   type: ApiType;
   optional?: boolean;
@@ -172,7 +173,10 @@ export type ApiMemberKind =
 
 /** A member of a class, interface or enum (or of an object type alias). */
 export interface ApiMember<Doc = ApiMarkdown> {
+  /** TypeDoc's name, which anchors and search use: `[toStringTag]`, `graphql:parse`. */
   name: string;
+  /** The name as the declaration writes it, where it differs from `name`: `[Symbol.toStringTag]`, `'graphql:parse'`. */
+  declaredName?: string;
   kind: ApiMemberKind;
   /** Fragment id on the owner's page, unique within it (`message`, `static-fromError`, `constructor`). */
   anchor: string;
@@ -239,18 +243,27 @@ export interface ApiPage<Doc = ApiMarkdown> {
   /** Classes, interfaces and type aliases. */
   typeParameters: ApiTypeParameter<Doc>[];
   /**
-   * Type aliases: the aliased type. Variables: the declared type. Enums: the same-named union type
-   * (`type Kind = (typeof Kind)[keyof typeof Kind]`).
+   * Type aliases: the aliased type. Variables and typed constants of function pages: the declared type. Enums of
+   * constants: the same-named union type (`type Kind = (typeof Kind)[keyof typeof Kind]`); TypeScript enums
+   * have none.
    */
   type?: ApiType;
-  /** Variables: the initializer as source text, when the declaration shows one. */
+  /**
+   * Variables: the initializer as source text, when the declaration shows one (`declare const MAX = 2147483647`);
+   * such a declaration has no `type`.
+   */
   value?: string;
   /** Classes: the base class. Interfaces: the extended interfaces. */
   extends: ApiType[];
   /** Classes: implemented interfaces. */
   implements: ApiType[];
-  /** Classes, interfaces, enums and object type aliases; sorted: constructor, then by kind and name. */
+  /**
+   * Classes, interfaces, enums and object type aliases: in declaration order (inherited members in their
+   * declarations' order, after or among the page's own).
+   */
   members: ApiMember<Doc>[];
+  /** Classes and interfaces: anchors of the members the declaration has but graphql tags `@internal`. */
+  internalMembers?: string[];
   /**
    * The definition in the graphql-js repository at the package's tag, at its line
    * (`…/blob/v17.1.0/src/language/parser.ts#L95`); absent when the package ships no source map for its file.
@@ -260,6 +273,8 @@ export interface ApiPage<Doc = ApiMarkdown> {
   sourcePath: string;
   /** Set on the page of a type the package's exports reference but the package does not export. */
   notExported?: true;
+  /** Set on a page with `notExported` when the file that declares the type exports it: a deep import reaches it. */
+  deepImport?: true;
 }
 
 /** One line of the `/api` overview, and of search indexes. */
@@ -398,4 +413,9 @@ export interface ApiMemberChange {
 export interface ApiVersionProps {
   versions: ApiVersionLink[];
   marks: ApiChangeMark[];
+  /**
+   * On the overview: what replaces each export of another major that this one lacks, when the upgrade guide
+   * names it, for `?missing=<name>`.
+   */
+  replacements?: Record<string, {label: string; href: string}>;
 }

@@ -125,7 +125,12 @@ test("each member's line is where the original source writes that member", () =>
       const [, file, line] = /\/blob\/[^/]+\/(.+)#L(\d+)$/.exec(member.sourceUrl ?? '') ?? [];
       if (!file) return [];
       // Signatures are written `[key: string]: …` and `(…): …`; everything else under its own name.
-      const written = {'[index]': '[', '(call)': '('}[member.name] ?? member.name.replace(/^\[(.+)\]$/, '$1');
+      // A map: `constructor` and `toString` are members' names too.
+      const written =
+        new Map([
+          ['[index]', '['],
+          ['(call)', '('],
+        ]).get(member.name) ?? member.name.replace(/^\[(.+)\]$/, '$1');
       const text = sourceLines(file)[Number(line) - 1];
       return text.includes(written)
         ? []

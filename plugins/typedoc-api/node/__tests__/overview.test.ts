@@ -46,6 +46,15 @@ test('a big category is grouped by role, in a fixed order; a small one is not', 
 test('entries show the first sentence of their summary', () => {
   expect(toFirstSentence('Parses a source. Throws on a syntax error.')).toBe('Parses a source.');
   expect(toFirstSentence('Given `e.g.` no end')).toBe('Given `e.g.` no end');
+  // Neither inside parentheses nor after an abbreviation: graphql's summary of parseValue.
+  expect(
+    toFirstSentence(
+      'Given a string containing a GraphQL value (ex. `[42]`), parse the AST for that value. More.',
+    ),
+  ).toBe('Given a string containing a GraphQL value (ex. `[42]`), parse the AST for that value.');
+  expect(toFirstSentence('Coerces a value, e.g. `1` to `"1"`. Then more.')).toBe(
+    'Coerces a value, e.g. `1` to `"1"`.',
+  );
   const overview = toOverview(
     makeApiModel([makeApiPage({name: 'parse', kind: 'function', summary: 'Parses. Fast.'})]),
   );

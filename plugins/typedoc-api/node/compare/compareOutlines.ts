@@ -1,5 +1,5 @@
 import type {ApiBlock, ApiOutline} from '../../shared/outline';
-import {codeText} from '../outline/toCode';
+import {codeText, containerHead} from '../outline/toCode';
 
 /** What became of a symbol or a member between two majors. */
 export type ChangeStatus = 'added' | 'removed' | 'changed' | 'same';
@@ -18,6 +18,16 @@ export interface SymbolComparison {
   newerDeprecated: boolean;
   /** Members (class and interface members) that were added, removed or changed, by anchor. */
   members: MemberComparison[];
+  /** Members both majors have, deprecated in one of them only. */
+  memberDeprecations: MemberDeprecation[];
+}
+
+/** A member both majors have, deprecated in one of them only. */
+export interface MemberDeprecation {
+  name: string;
+  anchor: string;
+  olderDeprecated: boolean;
+  newerDeprecated: boolean;
 }
 
 /** One member of a symbol that both majors have, when it was added, removed or changed. */
@@ -65,6 +75,7 @@ interface Member {
   name: string;
   anchor: string;
   declaration: string;
+  deprecated: boolean;
 }
 
 function membersOf(outline: ApiOutline<unknown>): Map<string, Member> {
@@ -75,36 +86,65 @@ function membersOf(outline: ApiOutline<unknown>): Map<string, Member> {
         name: block.name,
         anchor: block.anchor,
         declaration: declarationOf(block.blocks),
+        deprecated: block.labels.includes('deprecated'),
       });
   return members;
 }
 
+/**
+ * A symbol's own declaration. A class's or an interface's is its head (`class X<T> extends Y implements Z`):
+ * its members are compared one by one.
+ */
 function symbolDeclaration(outline: ApiOutline<unknown>): string {
-  return declarationOf(outline.sections.flatMap((section) => section.blocks));
+  const blocks = outline.sections.flatMap((section) => section.blocks);
+  if (outline.kind !== 'class' && outline.kind !== 'interface') return declarationOf(blocks);
+  const [declaration] = blocks;
+  return declaration?.type === 'code' ? containerHead(declaration.code) : '';
 }
 
 const sameDeclaration = (a: string, b: string) => normaliseDeclaration(a) === normaliseDeclaration(b);
 
-function compareMembers(older: ApiOutline<unknown>, newer: ApiOutline<unknown>): MemberComparison[] {
+/**
+ * The members added, removed or changed, and those deprecated in one major only. A member one major declares but
+ * tags `@internal` is neither added nor removed: it is there, undocumented.
+ */
+function compareMembers(
+  older: ApiOutline<unknown>,
+  newer: ApiOutline<unknown>,
+): Pick<SymbolComparison, 'members' | 'memberDeprecations'> {
   const before = membersOf(older);
   const after = membersOf(newer);
-  const changes: MemberComparison[] = [];
+  const internal = (outline: ApiOutline<unknown>, anchor: string) =>
+    outline.internalMembers?.includes(anchor) ?? false;
+  const members: MemberComparison[] = [];
+  const memberDeprecations: MemberDeprecation[] = [];
   for (const member of after.values()) {
     const old = before.get(member.anchor);
-    if (!old) changes.push({name: member.name, anchor: member.anchor, status: 'added'});
-    else if (!sameDeclaration(old.declaration, member.declaration))
-      changes.push({
+    if (!old) {
+      if (!internal(older, member.anchor))
+        members.push({name: member.name, anchor: member.anchor, status: 'added'});
+      continue;
+    }
+    if (!sameDeclaration(old.declaration, member.declaration))
+      members.push({
         name: member.name,
         anchor: member.anchor,
         status: 'changed',
         older: old.declaration,
         newer: member.declaration,
       });
+    if (old.deprecated !== member.deprecated)
+      memberDeprecations.push({
+        name: member.name,
+        anchor: member.anchor,
+        olderDeprecated: old.deprecated,
+        newerDeprecated: member.deprecated,
+      });
   }
   for (const member of before.values())
-    if (!after.has(member.anchor))
-      changes.push({name: member.name, anchor: member.anchor, status: 'removed'});
-  return changes;
+    if (!after.has(member.anchor) && !internal(newer, member.anchor))
+      members.push({name: member.name, anchor: member.anchor, status: 'removed'});
+  return {members, memberDeprecations};
 }
 
 const isDeprecated = (outline: ApiOutline<unknown> | undefined) => outline?.deprecated !== undefined;
@@ -126,7 +166,8 @@ export function compareOutlines(
   for (const name of new Set([...before.keys(), ...after.keys()])) {
     const old = before.get(name);
     const current = after.get(name);
-    const members = old && current ? compareMembers(old, current) : [];
+    const {members, memberDeprecations} =
+      old && current ? compareMembers(old, current) : {members: [], memberDeprecations: []};
     const oldDeclaration = old && symbolDeclaration(old);
     const newDeclaration = current && symbolDeclaration(current);
     const declarationChanged =
@@ -149,6 +190,7 @@ export function compareOutlines(
       olderDeprecated: isDeprecated(old),
       newerDeprecated: isDeprecated(current),
       members,
+      memberDeprecations,
     });
   }
   return result;

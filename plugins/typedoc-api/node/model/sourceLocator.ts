@@ -42,19 +42,19 @@ export function createSourceLocator(
     // its owner is the page's declaration.
     if (path[0] === '__type' && page) path[0] = qualifiedNameOf(page) ?? path[0];
     const [owner, member] = path;
-    const declaration = file.declarations[owner];
+    const declaration = file.declarations.get(owner);
     if (member === undefined) {
       if (declaration || !page) return {file, declaration, line: declaration?.line};
       // A property a mapped type copies (`Omit<ExecutionArgs, 'document'>`) is named alone: it is the member of
       // that name of its file's first declaration that has one.
-      const line = Object.values(file.declarations).find((candidate) => owner in candidate.members)?.members[
-        owner
-      ];
+      const line = [...file.declarations.values()]
+        .find((candidate) => candidate.members.has(owner))
+        ?.members.get(owner);
       return {file, declaration: undefined, line};
     }
     // A member of a namespace of constants (`Kind.NAME`) is a declaration of the namespace's file.
     const line =
-      declaration?.members[isStatic ? `static ${member}` : member] ?? file.declarations[member]?.line;
+      declaration?.members.get(isStatic ? `static ${member}` : member) ?? file.declarations.get(member)?.line;
     return {file, declaration: undefined, line};
   };
   return {

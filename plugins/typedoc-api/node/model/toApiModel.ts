@@ -34,8 +34,12 @@ type Comment = JSONOutput.Comment;
 /** Everything `toApiModel` reads besides TypeDoc's model. */
 export interface ModelInput {
   project: JSONOutput.ProjectReflection;
-  /** Export names of the package's sub-path entry points, keyed by `.d.ts` path (see runTypeDoc). */
+  /** Export names of the package's `.d.ts` files, its sub-path entry points included, keyed by path (see runTypeDoc). */
   exportsByFile: Record<string, string[]>;
+  /** The names the entry point exports with `export type {…}` (see runTypeDoc). */
+  typeOnlyExports: string[];
+  /** Members whose declaration names them otherwise than TypeDoc, by reflection id (see runTypeDoc). */
+  declaredNames: Record<number, string>;
   package: {name: string; version: string; subpaths: {specifier: string; file: string}[]};
   /** File-level categories, keyed by `.d.ts` path relative to the package (see loadFileCategories). */
   fileCategories: Record<string, string>;
@@ -137,6 +141,7 @@ export function toApiModel(input: ModelInput): {model: ApiModel; unresolvedLinks
       (typeof target === 'number' ? hrefById.get(target) : undefined) ??
       (name ? enumMemberHref(name) : undefined),
     nameOf: (target) => (typeof target === 'number' ? nameById.get(target) : undefined),
+    declaredNameOf: (id) => (Object.hasOwn(input.declaredNames, id) ? input.declaredNames[id] : undefined),
   };
 
   const unresolvedLinks: UnresolvedLink[] = [];
@@ -254,6 +259,18 @@ function isInternal(reflection: Declaration): boolean {
   return comments.some((comment) => comment?.modifierTags?.includes('@internal'));
 }
 
+/**
+ * The constructor TypeDoc lists for a class that declares none, nor inherits one that a declaration writes: its
+ * signatures come from no declaration.
+ */
+function isImplicitConstructor(reflection: Declaration): boolean {
+  const signatures = reflection.signatures ?? [];
+  return (
+    reflection.kind === ReflectionKind.Constructor &&
+    signatures.every((signature) => !signature.sources?.length)
+  );
+}
+
 // Case-insensitive, so `assertType`, `GraphQLType` and `isType` read in dictionary order.
 const collator = new Intl.Collator('en', {sensitivity: 'base'});
 
@@ -326,7 +343,8 @@ function planPages(
       if (!isEnumNamespace(namespace)) {
         throw new Error(`Converting "${name}" failed: namespaces are only supported as enums of constants.`);
       }
-      plans.push(plan('enum', namespace));
+      // `export * as Kind` and `type Kind = (typeof Kind_)[keyof typeof Kind_]`: the type is the enum's.
+      plans.push(plan('enum', namespace, alias));
     } else if (variable && alias && enumObjectMembers(variable)) {
       plans.push(plan('enum', variable, alias));
     } else if (variable) {
@@ -512,15 +530,6 @@ const MEMBER_KIND_BY_REFLECTION_KIND: Partial<Record<number, ApiMemberKind>> = {
   [ReflectionKind.EnumMember]: 'enumMember',
   [ReflectionKind.Variable]: 'enumMember',
 };
-const MEMBER_KIND_ORDER: ApiMemberKind[] = [
-  'constructor',
-  'callSignature',
-  'indexSignature',
-  'property',
-  'accessor',
-  'method',
-  'enumMember',
-];
 
 /** Converts the reflections of one page; holds what every conversion of the page needs. */
 class PageConverter {
@@ -549,9 +558,10 @@ class PageConverter {
       import: {
         module: input.package.name,
         ...(subpath && {subpath: subpath.specifier}),
-        // TypeDoc converts a class exported with `export type {}` as an interface: imported as a type too.
         typeOnly:
-          reflection.kind === ReflectionKind.Interface || reflection.kind === ReflectionKind.TypeAlias,
+          reflection.kind === ReflectionKind.Interface ||
+          reflection.kind === ReflectionKind.TypeAlias ||
+          input.typeOnlyExports.includes(name),
       },
       summary: toSummary(description),
       ...(description && {description}),
@@ -566,6 +576,7 @@ class PageConverter {
       ...optional('sourceUrl', this.sources.urlOf(reflection)),
       sourcePath,
       ...(!plan.exported && {notExported: true}),
+      ...(!plan.exported && input.exportsByFile[sourcePath]?.includes(name) && {deepImport: true}),
     };
 
     switch (kind) {
@@ -579,13 +590,23 @@ class PageConverter {
         break;
       }
       case 'class':
-      case 'interface':
+      case 'interface': {
         page.members = this.members(plan);
+        const internal = memberReflectionsOf(plan)
+          .filter(isInternal)
+          .map((child) => toMemberAnchor(child.name, Boolean(child.flags.isStatic)));
+        if (internal.length) page.internalMembers = internal;
         break;
-      case 'enum':
+      }
+      case 'enum': {
         page.members = this.members(plan);
-        if (plan.companion) page.type = toApiType(plan.companion.type, this.links);
+        // A namespace of constants carries its same-named type alias's type (see convertWithTypeDoc).
+        const type =
+          plan.companion?.type ??
+          (reflection.kind === ReflectionKind.Namespace ? reflection.type : undefined);
+        if (type) page.type = toApiType(type, this.links);
         break;
+      }
       case 'type': {
         page.type = toApiType(reflection.type, this.links);
         page.members = this.members(plan);
@@ -594,9 +615,10 @@ class PageConverter {
         break;
       }
       case 'variable':
-        page.type = toApiType(reflection.type, this.links);
+        // A declaration gives a constant a type or a value (`declare const MAX = 2147483647`), never both.
         if (reflection.defaultValue && reflection.defaultValue !== '...')
           page.value = reflection.defaultValue;
+        else page.type = toApiType(reflection.type, this.links);
         break;
     }
     return page;
@@ -669,28 +691,33 @@ class PageConverter {
     };
   }
 
+  /**
+   * The documented members, in declaration order: where the `.d.ts` files declare them (TypeDoc sorts its own
+   * children so, `sort: ['source-order']`; call and index signatures are apart from them).
+   */
   private members(plan: Plan): ApiMember[] {
     const members = memberReflectionsOf(plan)
-      .filter((child) => !isInternal(child))
-      .map((child) => this.member(child, plan));
+      .filter((child) => !isInternal(child) && !isImplicitConstructor(child))
+      .map((child) => ({member: this.member(child, plan), source: child.sources?.[0]}));
     const {reflection} = plan;
     if (plan.kind === 'interface' || plan.kind === 'class') {
       for (const signature of reflection.signatures ?? []) {
-        members.push(this.signatureMember('callSignature', 'call-signature', signature, plan));
+        const member = this.signatureMember('callSignature', 'call-signature', signature, plan);
+        members.push({member, source: signature.sources?.[0]});
       }
       for (const signature of reflection.indexSignatures ?? []) {
-        members.push(this.signatureMember('indexSignature', 'index-signature', signature, plan));
+        const member = this.signatureMember('indexSignature', 'index-signature', signature, plan);
+        members.push({member, source: signature.sources?.[0]});
       }
+      const position = (source: JSONOutput.SourceReference | undefined) =>
+        [source?.fileName ?? '', source?.line ?? 0, source?.character ?? 0] as const;
+      members.sort(({source: a}, {source: b}) => {
+        const [fileA, lineA, characterA] = position(a);
+        const [fileB, lineB, characterB] = position(b);
+        return fileA.localeCompare(fileB) || lineA - lineB || characterA - characterB;
+      });
     }
-    // Enum members and the properties of an object type read as declared; a class's or an interface's by kind
-    // and name, to be found.
-    if (plan.kind === 'enum' || plan.kind === 'type') return members;
-    return members.sort(
-      (a, b) =>
-        MEMBER_KIND_ORDER.indexOf(a.kind) - MEMBER_KIND_ORDER.indexOf(b.kind) ||
-        Number(Boolean(a.static)) - Number(Boolean(b.static)) ||
-        byName(a, b),
-    );
+    return members.map(({member}) => member);
   }
 
   private signatureMember(kind: ApiMemberKind, anchor: string, signature: Signature, plan: Plan): ApiMember {
@@ -699,6 +726,7 @@ class PageConverter {
       name: kind === 'callSignature' ? '(call)' : '[index]',
       kind,
       anchor,
+      ...(signature.flags.isReadonly && {readonly: true}),
       signatures: [this.signature(signature)],
       summary: toSummary(description),
       ...(description && {description}),
@@ -729,8 +757,10 @@ class PageConverter {
   private memberOf(child: Declaration, plan: Plan, kind: ApiMemberKind): ApiMember {
     const comment = primaryComment(child);
     const description = this.description(comment);
+    const declaredName = this.links.declaredNameOf(child.id);
     const member: ApiMember = {
       name: child.name,
+      ...(declaredName !== undefined && {declaredName}),
       kind,
       anchor: toMemberAnchor(child.name, Boolean(child.flags.isStatic)),
       ...(child.flags.isStatic && {static: true}),
@@ -763,6 +793,13 @@ class PageConverter {
           child.getSignature?.type ?? child.setSignature?.parameters?.[0]?.type,
           this.links,
         );
+        break;
+      case 'constructor':
+        // TypeDoc gives a constructor its class's type parameters, which a constructor cannot declare.
+        member.signatures = this.signatures(child.signatures ?? [], description).map((signature) => ({
+          ...signature,
+          typeParameters: [],
+        }));
         break;
       default:
         member.signatures = this.signatures(child.signatures ?? [], description);

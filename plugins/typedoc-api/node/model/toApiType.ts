@@ -12,6 +12,8 @@ export interface LinkResolver {
   nameOf(target: Target | undefined): string | undefined;
   /** The documented package's name; references into other packages carry their package. */
   packageName: string;
+  /** A member's name as its declaration writes it, where TypeDoc's differs (`[Symbol.toStringTag]`, `'graphql:parse'`). */
+  declaredNameOf(id: number): string | undefined;
 }
 
 const byKind: {
@@ -107,7 +109,7 @@ function toTupleElement(element: TypeDocType, links: LinkResolver): ApiTupleElem
 function toObjectType(declaration: JSONOutput.DeclarationReflection, links: LinkResolver): ApiType {
   const callSignatures = (declaration.signatures ?? []).map((s) => toTypeSignature(s, links));
   const properties = (declaration.children ?? []).map((child) => ({
-    name: child.name,
+    name: links.declaredNameOf(child.id) ?? child.name,
     type: child.signatures?.length
       ? ({kind: 'function', signature: toTypeSignature(child.signatures[0], links)} as const)
       : toApiType(child.type, links),

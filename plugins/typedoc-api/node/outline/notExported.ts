@@ -6,6 +6,8 @@ import {typeCode, typeParametersCode} from './toCode';
 export interface NotExportedNotice {
   /** The declaring module, as a reader would find it: `graphql/jsutils/Maybe`. */
   declaredIn: string;
+  /** Whether that module exports the type, so that a deep import reaches it. */
+  deepImport: boolean;
   /** What to write where the type is needed. */
   advice: string;
   code?: ApiCode;
@@ -80,22 +82,40 @@ function derivation(page: ApiPage, exported: readonly ApiPage[]): ApiCode | unde
   return undefined;
 }
 
-/** The notice for a page with `notExported`. */
+/**
+ * The notice for a page with `notExported`. What it says to write instead names only what a reader can import
+ * from the package's entry points: the type a type alias stands for, when that type names nothing else; else a
+ * derivation from an export that uses the type.
+ */
 export function toNotExportedNotice(page: ApiPage, model: ApiModel): NotExportedNotice {
   const declaredIn = `${model.packageName}/${page.sourcePath.replace(/\.d\.[cm]?ts$/, '')}`;
+  const deepImport = Boolean(page.deepImport);
+  const exported = model.pages.filter((p) => !p.notExported);
+  const importable = new Set(exported.map((p) => p.permalink));
+  const namesOnlyImportable = (code: ApiCode) =>
+    code.every(
+      (token) => typeof token !== 'object' || !('href' in token) || importable.has(token.href.split('#')[0]),
+    );
   if (page.kind === 'type' && page.type) {
     const parameters = typeParametersCode(page.typeParameters);
-    return {
-      declaredIn,
-      advice: parameters.length
-        ? 'Write the type it stands for, with your own types in place of its type parameters:'
-        : 'Write the type it stands for:',
-      code: typeCode(page.type),
-    };
+    const code = typeCode(page.type);
+    if (namesOnlyImportable([...parameters, ...code]))
+      return {
+        declaredIn,
+        deepImport,
+        advice: parameters.length
+          ? 'Write the type it stands for, with your own types in place of its type parameters:'
+          : 'Write the type it stands for:',
+        code,
+      };
   }
-  const exported = model.pages.filter((p) => !p.notExported);
   const code = derivation(page, exported);
-  return code
-    ? {declaredIn, advice: 'Name it through an export that uses it:', code}
-    : {declaredIn, advice: 'No export names it; copy its declaration below where you need it.'};
+  if (code) return {declaredIn, deepImport, advice: 'Name it through an export that uses it:', code};
+  return {
+    declaredIn,
+    deepImport,
+    advice: deepImport
+      ? 'No export names it: copy its declaration below, or import it from that module.'
+      : 'No export names it: copy its declaration below.',
+  };
 }

@@ -50,16 +50,19 @@ class CodeWriter {
 /** Kinds that need parentheses inside `A | B` and `A & B`. */
 const unionMemberNeedsParens = new Set<ApiType['kind']>(['function', 'conditional']);
 
-/** Kinds that need parentheses before `[]` or `[K]`, and after `keyof`. */
+/** Kinds that need parentheses after `keyof`, `readonly` and `unique`. */
+const operandNeedsParens = new Set<ApiType['kind']>(['union', 'intersection', 'function', 'conditional']);
+
+/** Kinds that need parentheses before `[]` or `[K]`. */
 const elementNeedsParens = new Set<ApiType['kind']>([
-  'union',
-  'intersection',
-  'function',
-  'conditional',
+  ...operandNeedsParens,
   'typeOperator',
   'predicate',
   'inferred',
 ]);
+
+/** Before `[K]`, `typeof X` gets them too: graphql's sources are formatted so, `(typeof X)[keyof typeof X]`. */
+const objectNeedsParens = new Set<ApiType['kind']>([...elementNeedsParens, 'query']);
 
 /** Keyword types (`string`, `unknown`, …) print as keywords. */
 const writers: {[K in ApiType['kind']]: (w: CodeWriter, type: Extract<ApiType, {kind: K}>) => void} = {
@@ -98,6 +101,7 @@ const writers: {[K in ApiType['kind']]: (w: CodeWriter, type: Extract<ApiType, {
         writeType(w, s.type);
       }),
       ...t.properties.map((p) => () => {
+        // `p.name` is written as declared: quoted or computed where it needs to be.
         if (p.readonly) w.keyword('readonly').text(' ');
         w.text(`${p.name}${p.optional ? '?' : ''}: `);
         writeType(w, p.type);
@@ -111,7 +115,7 @@ const writers: {[K in ApiType['kind']]: (w: CodeWriter, type: Extract<ApiType, {
   },
   function: (w, t) => writeSignature(w, t.signature, ' => '),
   indexedAccess: (w, t) => {
-    writeWrapped(w, t.objectType, elementNeedsParens);
+    writeWrapped(w, t.objectType, objectNeedsParens);
     w.text('[');
     writeType(w, t.indexType);
     w.text(']');
@@ -127,7 +131,7 @@ const writers: {[K in ApiType['kind']]: (w: CodeWriter, type: Extract<ApiType, {
   },
   typeOperator: (w, t) => {
     w.keyword(t.operator).text(' ');
-    writeWrapped(w, t.target, elementNeedsParens);
+    writeWrapped(w, t.target, operandNeedsParens);
   },
   query: (w, t) => {
     w.keyword('typeof').text(' ');
@@ -255,14 +259,53 @@ export function typeParametersCode(parameters: readonly Omit<ApiTypeParameter, '
 }
 
 /**
- * A signature as a declaration: `head` (`function parse`, `new GraphQLSchema`, a method's name) then type
- * parameters, parameters (one per line beyond two) and, unless `returns` is false, `: ReturnType`.
+ * A signature as a declaration: `head` (`function parse`, `constructor`, a method's name) then type parameters,
+ * parameters (one per line beyond two, unless `inline`) and, unless `returns` is false, `: ReturnType`.
  */
-export function signatureCode(head: ApiCode, signature: ApiTypeSignature, {returns = true} = {}): ApiCode {
+export function signatureCode(
+  head: ApiCode,
+  signature: ApiTypeSignature,
+  {returns = true, inline = false} = {},
+): ApiCode {
   const w = new CodeWriter().append(head);
   writeSignature(w, signature, returns ? ': ' : null, {
-    multiline: signature.parameters.length > INLINE_PARAMETER_LIMIT,
+    multiline: !inline && signature.parameters.length > INLINE_PARAMETER_LIMIT,
   });
+  return w.code;
+}
+
+/** A declared type: as `typeCode`, but a function type's parameters go one per line beyond two, as a signature's. */
+export function declaredTypeCode(type: ApiType): ApiCode {
+  if (type.kind !== 'function') return typeCode(type);
+  const w = new CodeWriter();
+  writeSignature(w, type.signature, ' => ', {
+    multiline: type.signature.parameters.length > INLINE_PARAMETER_LIMIT,
+  });
+  return w.code;
+}
+
+/**
+ * A declaration with a body: `head {`, then each member on a line of its own, ended by `separator` (`;` in a
+ * class or an interface, `,` in an enum), then `}`.
+ */
+export function containerCode(head: ApiCode, members: readonly ApiCode[], separator: ';' | ','): ApiCode {
+  const w = new CodeWriter().append(head).text(' {');
+  for (const member of members) w.text('\n  ').append(member).text(separator);
+  return w.text(members.length ? '\n}' : '}').code;
+}
+
+/** The head of code that `containerCode` printed (`class X<T> extends Y`), without its members. */
+export function containerHead(code: ApiCode): string {
+  const text = codeText(code);
+  const body = text.indexOf(' {\n');
+  if (body >= 0) return text.slice(0, body);
+  return text.endsWith(' {}') ? text.slice(0, -3) : text;
+}
+
+/** Pieces of code with `separator` between them: `A, B<C>`. */
+export function joinCode(codes: readonly ApiCode[], separator: string): ApiCode {
+  const w = new CodeWriter();
+  w.join(codes, separator, (code) => w.append(code));
   return w.code;
 }
 

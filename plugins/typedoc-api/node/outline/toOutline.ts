@@ -17,12 +17,22 @@ import type {
   ApiPage,
   ApiSignature,
   ApiTocItem,
+  ApiType,
   ApiTypeParameter,
 } from '../../shared/types';
 import {toNotExportedNotice} from './notExported';
 import {toWrappableHtml} from '../../shared/wordBreaks';
 import type {PageRelations} from './relations';
-import {headCode, signatureCode, typeCode, typeParametersCode} from './toCode';
+import {
+  containerCode,
+  declaredTypeCode,
+  headCode,
+  joinCode,
+  signatureCode,
+  typeCode,
+  typeParametersCode,
+} from './toCode';
+import {anchorOf} from '../../shared/permalinks';
 
 type Block = ApiBlock<ApiMarkdown>;
 type Section = ApiOutlineSection<ApiMarkdown>;
@@ -65,17 +75,6 @@ const memberKindWords = {
   enumMember: 'member',
 } satisfies Record<ApiMemberKind, string>;
 
-/** How each kind introduces its declaration. */
-const declarationKeyword = {
-  class: 'class',
-  enum: 'const',
-  // A function page has a declaration of its own when the function is a typed constant (defaultFieldResolver).
-  function: 'const',
-  interface: 'interface',
-  type: 'type',
-  variable: 'const',
-} satisfies Record<ApiKind, string>;
-
 function examplesBlocks(examples: readonly ApiExample[]): Block[] {
   return examples.map((example) => ({type: 'example', ...example}));
 }
@@ -97,15 +96,16 @@ function typeParametersBlock(parameters: readonly ApiTypeParameter[]): Block[] {
 
 /**
  * One signature's blocks: its declaration, then what documents it. `head` starts the declaration
- * (`function parse`, `new GraphQLSchema`, a method's name); constructors declare no return type.
+ * (`function parse`, `constructor`, a method's name); constructors declare no return type. Without a head, the
+ * signature is a type's (`defaultFieldResolver: GraphQLFieldResolver<…>`), whose declaration the page shows.
  */
 function signatureBlocks(
-  head: ApiCode,
+  head: ApiCode | undefined,
   signature: ApiSignature,
   {returns = true, deprecation = true}: {returns?: boolean; deprecation?: boolean} = {},
 ): Block[] {
   const declared = {...signature, returns: signature.returns.type};
-  const blocks: Block[] = [{type: 'code', code: signatureCode(head, declared, {returns})}];
+  const blocks: Block[] = head ? [{type: 'code', code: signatureCode(head, declared, {returns})}] : [];
   if (deprecation && signature.deprecated !== undefined)
     blocks.push({type: 'deprecated', text: signature.deprecated});
   if (signature.description) blocks.push({type: 'doc', text: signature.description});
@@ -136,7 +136,7 @@ function signatureBlocks(
 
 /** Several overloads each get a heading; one signature stands alone. */
 function signaturesBlocks(
-  head: ApiCode,
+  head: ApiCode | undefined,
   signatures: readonly ApiSignature[],
   options: {returns?: boolean; deprecation?: boolean} = {},
 ): Block[] {
@@ -160,39 +160,82 @@ function memberLabels(member: ApiMember): string[] {
   ].filter((label): label is string => Boolean(label));
 }
 
+/** Whether a member is declared by the page's own declaration, not inherited. */
+const isOwn = (member: ApiMember) => !member.inheritedFrom;
+
+/**
+ * What starts a member's declaration: its modifiers and its name as declared (`static`, `readonly`, `get`,
+ * `[Symbol.toStringTag]`, `'graphql:parse'`, `constructor`), the name linked to `href` when given.
+ */
+function memberHead(member: ApiMember, href?: string): ApiCode {
+  const w: ApiCode = [];
+  const keyword = (word: string | false | undefined) => word && w.push({keyword: word}, ' ');
+  keyword(member.static && 'static');
+  keyword(member.abstract && 'abstract');
+  keyword(member.kind !== 'indexSignature' && member.readonly && 'readonly');
+  if (member.kind === 'constructor') return headCode(...w, {keyword: 'constructor'});
+  if (member.kind === 'callSignature' || member.kind === 'indexSignature') return headCode(...w);
+  if (member.kind === 'accessor') keyword(member.accessor?.get === false ? 'set' : 'get');
+  const name = member.declaredName ?? member.name;
+  return headCode(...w, href ? {text: name, href} : name, member.optional ? '?' : '');
+}
+
+/**
+ * A member's declarations, as its owner's declaration lists them: one per overload of a method, one line each
+ * when `inline`. Methods, constructors and call signatures are printed from their signatures.
+ */
+function memberDeclarations(
+  member: ApiMember,
+  {href, inline = false}: {href?: string; inline?: boolean} = {},
+): ApiCode[] {
+  const head = memberHead(member, href);
+  const signatures = member.signatures ?? [];
+  switch (member.kind) {
+    case 'property':
+    case 'enumMember':
+      return member.type ? [headCode(...head, ': ', ...typeCode(member.type))] : [];
+    case 'accessor':
+      return member.type
+        ? [
+            member.accessor?.get === false
+              ? headCode(...head, '(value: ', ...typeCode(member.type), ')')
+              : headCode(...head, '(): ', ...typeCode(member.type)),
+          ]
+        : [];
+    case 'indexSignature':
+      // `readonly [key: string]: T`: a key and a value, not a call.
+      return signatures.map(({parameters: [key], returns}) =>
+        headCode(
+          ...(member.readonly ? [{keyword: 'readonly'}, ' '] : []),
+          `[${key.name}: `,
+          ...typeCode(key.type),
+          ']: ',
+          ...typeCode(returns.type),
+        ),
+      );
+    default:
+      return signatures.map((signature) =>
+        signatureCode(
+          head,
+          {...signature, returns: signature.returns.type},
+          {returns: member.kind !== 'constructor', inline},
+        ),
+      );
+  }
+}
+
 /** A class's or interface's member: its declaration and what documents it. */
-function memberBlock(member: ApiMember, page: ApiPage): Block {
+function memberBlock(member: ApiMember): Block {
   const blocks: Block[] = [];
   const signatures = member.signatures ?? [];
-  if (!signatures.length && member.type) {
-    const modifiers: ApiCode = member.readonly ? [{keyword: 'readonly'}, ' '] : [];
-    const head =
-      member.kind === 'accessor'
-        ? [{keyword: member.accessor?.get === false ? 'set' : 'get'}, ` ${member.name}(): `]
-        : [`${member.name}${member.optional ? '?' : ''}: `];
-    blocks.push({type: 'code', code: headCode(...modifiers, ...head, ...typeCode(member.type))});
-  }
-  if (member.kind === 'indexSignature') {
-    // `[key: string]: T`: a key and a value, not a call.
-    for (const {parameters, returns} of signatures) {
-      const [key] = parameters;
-      blocks.push({
-        type: 'code',
-        code: headCode(`[${key.name}: `, ...typeCode(key.type), ']: ', ...typeCode(returns.type)),
-      });
-    }
-  }
+  const hasOverloads =
+    member.kind === 'method' || member.kind === 'constructor' || member.kind === 'callSignature';
+  if (!hasOverloads) blocks.push(...memberDeclarations(member).map((code): Block => ({type: 'code', code})));
   if (member.deprecated !== undefined) blocks.push({type: 'deprecated', text: member.deprecated});
   if (member.description) blocks.push({type: 'doc', text: member.description});
-  if (signatures.length && member.kind !== 'indexSignature') {
-    const head: ApiCode =
-      member.kind === 'constructor'
-        ? [{keyword: 'new'}, ` ${page.name}`]
-        : member.kind === 'callSignature'
-          ? []
-          : headCode(...(member.static ? [{keyword: 'static'}, ' '] : []), member.name);
+  if (hasOverloads) {
     blocks.push(
-      ...signaturesBlocks(head, signatures, {
+      ...signaturesBlocks(memberHead(member), signatures, {
         returns: member.kind !== 'constructor',
         deprecation: member.deprecated === undefined,
       }),
@@ -221,16 +264,55 @@ function memberBlock(member: ApiMember, page: ApiPage): Block {
   };
 }
 
-/** The declaration of a type alias, variable, enum or typed constant. */
-function declarationBlock(page: ApiPage): Block {
-  const head = headCode(
-    {keyword: declarationKeyword[page.kind]},
-    ` ${page.name}`,
-    ...(page.kind === 'type' ? typeParametersCode(page.typeParameters) : []),
-    page.kind === 'type' || page.kind === 'enum' ? ' = ' : ': ',
-  );
-  const value = page.value !== undefined ? [` = ${page.value}`] : [];
-  return {type: 'code', code: headCode(...head, ...typeCode(page.type!), ...value)};
+/**
+ * The page's own declaration, as the package declares it: a type alias, a constant (typed, or with its value),
+ * an enum (a TypeScript enum, or the type of an enum of constants), a class or an interface with its members.
+ */
+function declarationCode(page: ApiPage): ApiCode {
+  const name = (keyword: string) => headCode({keyword}, ` ${page.name}`);
+  switch (page.kind) {
+    case 'type':
+      return headCode(
+        ...name('type'),
+        ...typeParametersCode(page.typeParameters),
+        ' = ',
+        ...declaredTypeCode(page.type!),
+      );
+    case 'function':
+    case 'variable':
+      return page.value !== undefined
+        ? headCode(...name('const'), ` = ${page.value}`)
+        : headCode(...name('const'), ': ', ...typeCode(page.type!));
+    case 'enum':
+      if (page.type) return headCode(...name('type'), ' = ', ...typeCode(page.type));
+      return containerCode(
+        name('enum'),
+        page.members.map((m) => [
+          {text: m.name, href: anchorOf(page.permalink, m.anchor)},
+          ` = ${m.value ?? ''}`,
+        ]),
+        ',',
+      );
+    case 'class':
+    case 'interface': {
+      const heritage = (keyword: string, types: readonly ApiType[]) =>
+        types.length ? [' ', {keyword}, ' ', ...joinCode(types.map(typeCode), ', ')] : [];
+      return containerCode(
+        headCode(
+          ...name(page.kind),
+          ...typeParametersCode(page.typeParameters),
+          ...heritage('extends', page.extends),
+          ...heritage('implements', page.implements),
+        ),
+        page.members
+          .filter(isOwn)
+          .flatMap((member) =>
+            memberDeclarations(member, {href: anchorOf(page.permalink, member.anchor), inline: true}),
+          ),
+        ';',
+      );
+    }
+  }
 }
 
 /** The `h2` sections of a page, in order. */
@@ -244,35 +326,37 @@ function toSections(page: ApiPage): Section[] {
   };
   const pageExamples = examplesBlocks(page.examples);
   const signaturesTitle = page.signatures.length > 1 ? 'Signatures' : 'Signature';
-  const signatureHead = (): ApiCode =>
-    page.kind === 'function' ? headCode({keyword: 'function'}, ` ${page.name}`) : headCode(`${page.name}`);
+  const declaration = (): Block => ({type: 'code', code: declarationCode(page)});
+  // A function declared as such shows each overload's declaration; a typed constant or a function type shows
+  // its own declaration, and its signature's parameters and return.
+  const head =
+    page.kind === 'function' && !page.type ? headCode({keyword: 'function'}, ` ${page.name}`) : undefined;
   // Overloads show their own deprecation when the page as a whole is not deprecated.
   const pageSignatures = () =>
-    signaturesBlocks(signatureHead(), page.signatures, {deprecation: page.deprecated === undefined});
+    signaturesBlocks(head, page.signatures, {deprecation: page.deprecated === undefined});
 
   switch (page.kind) {
     case 'function':
-      push('signature', signaturesTitle, pageSignatures());
-      if (page.type && !page.signatures.length) push('type', 'Type', [declarationBlock(page)]);
+      push('signature', signaturesTitle, [...(head ? [] : [declaration()]), ...pageSignatures()]);
       push('examples', page.examples.length > 1 ? 'Examples' : 'Example', pageExamples);
       break;
     case 'type':
-      // A function type is its signature; printing it as a type as well would say the same twice.
       if (page.signatures.length)
         push('signature', signaturesTitle, [
+          declaration(),
           ...typeParametersBlock(page.typeParameters),
           ...pageSignatures(),
         ]);
-      else push('type', 'Type', [declarationBlock(page), ...typeParametersBlock(page.typeParameters)]);
+      else push('type', 'Type', [declaration(), ...typeParametersBlock(page.typeParameters)]);
       push('examples', page.examples.length > 1 ? 'Examples' : 'Example', pageExamples);
       pushMemberSections(page, push);
       break;
     case 'variable':
-      push('type', 'Type', [declarationBlock(page)]);
+      push('type', 'Type', [declaration()]);
       push('examples', page.examples.length > 1 ? 'Examples' : 'Example', pageExamples);
       break;
     case 'enum':
-      if (page.type) push('type', 'Type', [declarationBlock(page)]);
+      push('type', 'Type', [declaration()]);
       push('members', 'Members', [
         {
           type: 'enumMembers',
@@ -290,7 +374,14 @@ function toSections(page: ApiPage): Section[] {
       break;
     case 'class':
     case 'interface':
-      push('type-parameters', 'Type parameters', typeParametersBlock(page.typeParameters));
+      // The whole declaration at a glance, its members in declaration order, each linked to its details; the
+      // member index follows it (shared/memberIndexPlace.ts).
+      push('declaration', 'Declaration', [declaration()]);
+      push(
+        'type-parameters',
+        'Type parameters',
+        typeParametersBlock(page.typeParameters).map((block) => ({...block, untitled: true as const})),
+      );
       // What the type is for comes before the details of its members.
       push('examples', page.examples.length > 1 ? 'Examples' : 'Example', pageExamples);
       pushMemberSections(page, push);
@@ -304,31 +395,29 @@ function pushMemberSections(
   page: ApiPage,
   push: (base: string, title: string, blocks: Block[]) => void,
 ): void {
-  for (const section of memberSections) {
-    const members = page.members.filter((m) => m.kind === section.kind);
-    push(
-      section.id,
-      section.title,
-      members.map((m) => memberBlock(m, page)),
-    );
-  }
+  for (const section of memberSections)
+    push(section.id, section.title, membersOfKind(page, section.kind).map(memberBlock));
+}
+
+/** A page's members of a kind: its own in declaration order, then the inherited ones. */
+function membersOfKind(page: ApiPage, kind: ApiMemberKind): ApiMember[] {
+  const members = page.members.filter((m) => m.kind === kind);
+  return [...members.filter(isOwn), ...members.filter((m) => !isOwn(m))];
 }
 
 function memberIndex(page: ApiPage): ApiMemberIndexEntry[] {
   if (page.kind !== 'class' && page.kind !== 'interface') return [];
   return memberSections.flatMap((section) =>
-    page.members
-      .filter((m) => m.kind === section.kind)
-      .map((m) => ({
-        name: m.name,
-        kindLabel: [
-          ...memberLabels(m).filter((label) => label !== 'inherited' && label !== 'deprecated'),
-          memberKindWords[m.kind],
-        ].join(' '),
-        ...(m.deprecated !== undefined && {deprecated: true as const}),
-        summary: m.summary,
-        anchor: m.anchor,
-      })),
+    membersOfKind(page, section.kind).map((m) => ({
+      name: m.name,
+      kindLabel: [
+        ...memberLabels(m).filter((label) => label !== 'inherited' && label !== 'deprecated'),
+        memberKindWords[m.kind],
+      ].join(' '),
+      ...(m.deprecated !== undefined && {deprecated: true as const}),
+      summary: m.summary,
+      anchor: m.anchor,
+    })),
   );
 }
 
@@ -394,6 +483,7 @@ export function toOutline(page: ApiPage, context: OutlineContext): ApiOutline<Ap
     ...(notice && {
       notExported: {
         declaredIn: notice.declaredIn,
+        deepImport: notice.deepImport,
         advice: notice.advice,
         ...(notice.code && {instead: notice.code}),
       },
@@ -406,6 +496,7 @@ export function toOutline(page: ApiPage, context: OutlineContext): ApiOutline<Ap
       {title: 'Implements', items: page.implements.map(typeCode)},
     ].filter((h) => h.items.length > 0),
     memberIndex: memberIndex(page),
+    ...(page.internalMembers && {internalMembers: page.internalMembers}),
     sections,
     ...(page.sourceUrl && {sourceUrl: page.sourceUrl, sourceLabel: sourceLabel(page.sourceUrl)}),
     toc: toToc(sections),

@@ -1,5 +1,6 @@
 import {useEffect, useMemo, useRef, useState, type ReactNode, type RefObject} from 'react';
 import escapeHtml from 'escape-html';
+import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 import useIsBrowser from '@docusaurus/useIsBrowser';
@@ -109,13 +110,15 @@ function useFragmentOfOldAddresses(entries: readonly ApiOverviewEntry[], indexPe
 }
 
 /** `/api`: every symbol, grouped by category and, in big categories, by role, with a filter. */
-export default function ApiIndex({index, sidebar, versions}: Props): ReactNode {
+export default function ApiIndex({index, sidebar, versions, replacements}: Props): ReactNode {
   const toHref = useApiHref();
   const isBrowser = useIsBrowser();
   // The version switch of a symbol this version lacks leads here with `?missing=<name>`. Read once hydrated:
   // the prerendered page has no query.
   const {search} = useLocation();
   const missing = isBrowser ? new URLSearchParams(search).get('missing') : null;
+  const replacement =
+    missing && replacements && Object.hasOwn(replacements, missing) ? replacements[missing] : undefined;
   const list = useRef<HTMLDivElement>(null);
   const entries = useMemo(
     () => index.categories.flatMap((category) => category.groups.flatMap((group) => group.entries)),
@@ -146,6 +149,15 @@ export default function ApiIndex({index, sidebar, versions}: Props): ReactNode {
       {missing && (
         <p role="status" className={styles.missing}>
           <code>{missing}</code> does not exist in {index.packageVersion}.
+          {replacement && (
+            <>
+              {' Use '}
+              <Link to={replacement.href}>
+                <code>{replacement.label}</code>
+              </Link>
+              {' instead.'}
+            </>
+          )}
         </p>
       )}
       <p>

@@ -11,6 +11,7 @@ import CodeBlock from '@theme/CodeBlock';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/ApiPage';
 import type {ApiOutline} from '../../shared/outline';
+import {sectionsAroundMemberIndex} from '../../shared/memberIndexPlace';
 import {WrappableName} from '../ApiName';
 import {ChangeDetails, ChangeLabels} from '../ApiVersions';
 import {VersionSwitch} from '../ApiVersions/VersionSwitch';
@@ -58,8 +59,11 @@ function NotExported({page}: {page: ApiOutline}): ReactNode {
   return (
     <Admonition type="note" title="Not exported">
       <p>
-        <code>{page.name}</code> is declared in <code>{notice.declaredIn}</code>, which the package does not
-        let you import from. {notice.advice}
+        <code>{page.name}</code> is declared in <code>{notice.declaredIn}</code>,{' '}
+        {notice.deepImport
+          ? 'which is not one of the package’s public entry points.'
+          : 'which does not export it.'}{' '}
+        {notice.advice}
       </p>
       {notice.instead && (
         <pre className={styles.instead}>
@@ -105,8 +109,20 @@ function MemberIndex({page}: {page: ApiOutline}): ReactNode {
   );
 }
 
+function renderSection(section: ApiOutline['sections'][number]): ReactNode {
+  return (
+    <section key={section.id}>
+      <Heading as="h2" id={section.id}>
+        {section.title}
+      </Heading>
+      <ApiBlocks blocks={section.blocks} level={3} />
+    </section>
+  );
+}
+
 /** The route component of one symbol's page: its outline, rendered. */
 export default function ApiPage({page, sidebar, versions, marks}: Props): ReactNode {
+  const [before, after] = sectionsAroundMemberIndex(page.sections);
   return (
     <ApiLayout
       title={page.name}
@@ -136,15 +152,9 @@ export default function ApiPage({page, sidebar, versions, marks}: Props): ReactN
           ))}
         </p>
       ))}
+      {before.map(renderSection)}
       <MemberIndex page={page} />
-      {page.sections.map((section) => (
-        <section key={section.id}>
-          <Heading as="h2" id={section.id}>
-            {section.title}
-          </Heading>
-          <ApiBlocks blocks={section.blocks} level={3} />
-        </section>
-      ))}
+      {after.map(renderSection)}
     </ApiLayout>
   );
 }

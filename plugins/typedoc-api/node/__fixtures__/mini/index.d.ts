@@ -11,3 +11,5 @@ export type {Holder, Outcome, Field} from './declared.js';
 export type {Path as Trail} from './internal/Path.js';
 export {first} from './ambiguous/first.js';
 export {second} from './ambiguous/second.js';
+export {Tag, listTags, isOutcome, LIMIT_NAME, type Printable, type Channels, type ReadOnlyMap, type Handler} from './exact.js';
+export type {Entry, Settings, NormalSettings} from './exact.js';

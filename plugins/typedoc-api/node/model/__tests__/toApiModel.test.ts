@@ -38,10 +38,12 @@ test('every export gets exactly one page, sorted by kind then name', () => {
     'class/Base',
     'class/Categorised',
     'class/Derived',
+    'class/Entry',
     'class/Field',
     'class/Machine',
     'class/NewThing',
     'class/Scalar',
+    'class/Tag',
     'enum/Color',
     'enum/Direction',
     'enum/Kind',
@@ -52,7 +54,9 @@ test('every export gets exactly one page, sorted by kind then name', () => {
     'function/documented',
     'function/first',
     'function/identity',
+    'function/isOutcome',
     'function/linked',
+    'function/listTags',
     'function/maybe',
     'function/oldApi',
     'function/pick',
@@ -62,15 +66,22 @@ test('every export gets exactly one page, sorted by kind then name', () => {
     'function/where',
     'function/wrap',
     'interface/Box',
+    'interface/Channels',
     'interface/Holder',
     'interface/Named',
+    'interface/NormalSettings',
     'internal/Options',
     'interface/Outcome',
+    'interface/Printable',
+    'interface/ReadOnlyMap',
     'interface/Renamed',
+    'interface/Settings',
     'interface/Trail',
+    'type/Handler',
     'internal/Maybe',
     'type/Resolver',
     'variable/LIMIT',
+    'variable/LIMIT_NAME',
   ]);
   expect(model.packageName).toBe('mini');
   expect(model.packageVersion).toBe('1.2.3');
@@ -182,8 +193,10 @@ describe('function-typed constants', () => {
     expect(page.type).toMatchObject({kind: 'reference', name: 'Resolver', href: '/api/type/Resolver'});
   });
 
-  test('other constants are variables with their value', () => {
-    expect(findPage('variable', 'LIMIT')).toMatchObject({type: {kind: 'literal', value: '10'}, value: '10'});
+  test('other constants are variables; one declared with its value has that value and no type', () => {
+    const limit = findPage('variable', 'LIMIT');
+    expect(limit.value).toBe('10');
+    expect(limit.type).toBeUndefined();
   });
 });
 
@@ -202,6 +215,7 @@ describe('categories', () => {
       'Enums',
       'Constants',
       'Deprecation',
+      'Exact',
       'Examples',
       'File Level',
       'Generics',
@@ -248,13 +262,12 @@ describe('members', () => {
     });
   });
 
-  test('members are ordered constructor, properties, accessors, methods; statics get their own anchor', () => {
+  test('members keep their declaration order; statics get their own anchor; a constructor no one declares is none', () => {
     expect(findPage('class', 'Base').members.map((m) => `${m.kind}:${m.anchor}`)).toEqual([
-      'constructor:constructor',
       'property:name',
-      'accessor:size',
       'method:describe',
       'method:static-create',
+      'accessor:size',
     ]);
   });
 });
@@ -262,7 +275,7 @@ describe('members', () => {
 describe('comments', () => {
   test('@deprecated becomes the deprecated text, on pages and members', () => {
     expect(findPage('function', 'oldApi').deprecated).toBe('Use [`NewThing`](/api/class/NewThing) instead.');
-    expect(findPage('class', 'NewThing').members[1]).toMatchObject({name: 'legacy', deprecated: ''});
+    expect(findPage('class', 'NewThing').members[0]).toMatchObject({name: 'legacy', deprecated: ''});
     expect(model.index.find((e) => e.name === 'oldApi')?.deprecated).toBe(true);
   });
 
@@ -318,6 +331,8 @@ describe('a symbol that cannot be converted fails the build, naming the symbol',
     return toApiModel({
       project,
       exportsByFile: {},
+      typeOnlyExports: [],
+      declaredNames: {},
       package: {name: 'broken', version: '0.0.0', subpaths: []},
       fileCategories: {},
       sources: {},

@@ -9,6 +9,7 @@ const links: LinkResolver = {
   packageName: 'graphql',
   hrefOf: (target) => (target === 7 ? '/api/class/Source' : undefined),
   nameOf: (target) => (target === 7 ? 'Source' : undefined),
+  declaredNameOf: () => undefined,
 };
 const convert = (type: JSONOutput.SomeType) => toApiType(type, links);
 

@@ -4,6 +4,7 @@ import type {ApiBlock, ApiCode, ApiOutline} from '../../../shared/outline';
 import type {ApiMarkdown, ApiModel} from '../../../shared/types';
 import {loadApiModel} from '../../loadApiModel';
 import {DEFAULT_OPTIONS, type PluginOptions} from '../../options';
+import {compareWithCompiler, createCompilerView} from '../../__tests__/compilerDeclarations';
 import {codeText} from '../toCode';
 import {toOutlines} from '../toOutlines';
 
@@ -65,6 +66,11 @@ test('a type the package does not export gets a page of its own, marked and link
   ]);
 });
 
+test('a notice says whether the module that declares the type exports it, which a deep import reaches', () => {
+  expect(outline('internal/Maybe').notExported?.deepImport).toBe(true);
+  expect(outline('internal/Options').notExported?.deepImport).toBe(false);
+});
+
 test('an unexported interface says which export names it', () => {
   const options = outline('internal/Options');
   expect(options.notExported?.advice).toMatch(/export/);
@@ -81,8 +87,75 @@ test('a type exported under another name is printed and linked under that name',
   expect(outline('interface/Trail').name).toBe('Trail');
 });
 
-test('constructors are declared with their class name', () => {
-  expect(allCode('class/Machine')).toContain('new Machine(config: Holder)');
+test('every declaration prints as the TypeScript compiler prints it, and every member it sees has its place', () => {
+  // exact.d.ts holds what TypeDoc's model loses: `[Symbol.toStringTag]`, a quoted key, a readonly index
+  // signature, `Array<T>`, a predicate's defaulted type, a literal constant, a function type, a deprecation
+  // and an `@internal` copied from the member a declaration overrides, a class exported as a type only.
+  expect(compareWithCompiler(createCompilerView(path.join(siteDir, 'index.d.ts')), model, outlines)).toEqual(
+    [],
+  );
+});
+
+test('constructors are declared as the class declares them', () => {
+  expect(allCode('class/Machine')).toContain('constructor(config: Holder)');
+});
+
+test('classes and interfaces open with their whole declaration, each member linked to its details', () => {
+  const [declaration] = outline('class/Tag').sections;
+  expect(declaration.title).toBe('Declaration');
+  const [code] = declaration.blocks;
+  expect(code.type === 'code' && codeText(code.code)).toBe(
+    [
+      'class Tag implements Printable {',
+      '  readonly name: string;',
+      '  constructor(name: string);',
+      '  get [Symbol.toStringTag](): string;',
+      '  toString(): string;',
+      '}',
+    ].join('\n'),
+  );
+  expect(code.type === 'code' && links(code.code)).toEqual([
+    '/api/interface/Printable',
+    '/api/class/Tag#name',
+    '/api/class/Tag#toStringTag',
+    '/api/class/Tag#toString',
+  ]);
+});
+
+test('type parameters are titled once: by their section, whose table has no heading of its own', () => {
+  const sections = outline('interface/ReadOnlyMap').sections;
+  expect(sections.map((section) => section.title).slice(0, 2)).toEqual(['Declaration', 'Type parameters']);
+  expect(sections[1].blocks).toMatchObject([{type: 'typeParameters', untitled: true}]);
+});
+
+test("members read in declaration order, the page's own before inherited ones", () => {
+  expect(outline('interface/NormalSettings').memberIndex.map((entry) => entry.name)).toEqual([
+    'loose',
+    'hidden',
+  ]);
+  expect(outline('class/Tag').memberIndex.map((entry) => entry.name)).toEqual([
+    'constructor',
+    'name',
+    '[toStringTag]',
+    'toString',
+  ]);
+});
+
+test('a class exported as a type only shows its constructor, with its example, and what it implements', () => {
+  const entry = page('class/Entry');
+  const constructor = entry.members.find((member) => member.kind === 'constructor')!;
+  expect(constructor.examples.map((example) => example.code)).toEqual(["new Entry('a');"]);
+  expect(entry.members.find((member) => member.name === 'toString')?.implementationOf).toEqual({
+    name: 'Printable.toString',
+    href: '/api/interface/Printable#toString',
+  });
+  expect(outline('class/Entry').importCode).toBe("import type { Entry } from 'mini';");
+});
+
+test('members named like those of `Object.prototype` link to their own lines', () => {
+  const members = page('class/Tag').members;
+  const line = (name: string) => members.find((member) => member.name === name)?.sourceUrl?.split('#')[1];
+  expect([line('constructor'), line('toString')]).toEqual(['L12', 'L20']);
 });
 
 test('enum members keep their declaration order', () => {

@@ -9,7 +9,7 @@ import styles from '../styles.module.css';
 export default function TypeParameters({block, level}: PartialProps<'typeParameters'>): ReactNode {
   return (
     <>
-      <PartHeading level={level}>Type parameters</PartHeading>
+      {!block.untitled && <PartHeading level={level}>Type parameters</PartHeading>}
       <table className={clsx(styles.table, styles.fourColumns)}>
         <thead>
           <tr>

@@ -13,9 +13,18 @@ export declare function legacy(): void;
 export interface Document {
   kind: 'Document';
   definitions: string[];
+  /** Skips validation. */
+  assumeValid?: boolean;
 }
 /** A schema. */
 export declare class Schema {
   constructor(name: string);
   getType(name: string): string | undefined;
+  /** Describes the schema. */
+  describe(): string;
+}
+/** A direction, as a TypeScript enum. */
+export declare enum Direction {
+  Up = 'UP',
+  Down = 'DOWN',
 }
