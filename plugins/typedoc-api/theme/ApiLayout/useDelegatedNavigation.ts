@@ -1,20 +1,13 @@
 import {useCallback, type MouseEvent, type SyntheticEvent} from 'react';
-import {matchPath, useHistory} from '@docusaurus/router';
-import routes from '@generated/routes';
+import {useHistory} from '@docusaurus/router';
 
-/** What matching reads of the generated route tree. */
-interface Route {
-  path?: string | string[];
-  exact?: boolean;
-  strict?: boolean;
-  routes?: Route[];
-}
-
-/** Whether the app renders a page at `pathname`: the route <Switch> would pick is not the 404 catch-all. */
-function isPage(pathname: string, candidates: Route[] = routes as Route[]): boolean {
-  const route = candidates.find((candidate) => matchPath(pathname, candidate));
-  if (!route || route.path === '*') return false;
-  return route.routes ? isPage(pathname, route.routes) : true;
+/**
+ * Whether a site path is a page of the app rather than a file beside the pages (a page's Markdown twin
+ * `parse.md`, `llms.txt`): the site's pages have no extension. A path no page has is the app's to answer
+ * too, with its not-found page, as for <Link>.
+ */
+function isPage(pathname: string): boolean {
+  return !/\.[a-z\d]+$/i.test(pathname);
 }
 
 /**
