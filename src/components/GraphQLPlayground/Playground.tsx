@@ -10,7 +10,7 @@ import {
 } from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import CodeEditor from './CodeEditor';
-import {timeLimitSeconds, type StopReason} from './exampleWorker';
+import {stoppedText, type StopReason} from './exampleWorker';
 import type {ExampleFile, LocatedError} from './locate';
 import type {ExampleSetup} from './protocol';
 import type {JsonObject} from './runQuery';
@@ -71,9 +71,7 @@ function statusText(output: Output): string {
         ? `Done: ${output.payloads.length} payloads.`
         : 'Done.';
     case 'stopped':
-      return output.reason === 'timeout'
-        ? `Stopped after ${timeLimitSeconds} s: the example was still running. Does a loop never end?`
-        : 'Stopped.';
+      return stoppedText(output.reason);
     case 'failed':
       return 'Could not run the example:';
   }
