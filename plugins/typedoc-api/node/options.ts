@@ -34,6 +34,12 @@ export interface PluginOptions {
    * (`{"formatError": "GraphQLError#toJSON"}`).
    */
   upgradeGuide?: {path: string; replacementsFile: string};
+  /**
+   * Makes the examples run: each TypeScript or JavaScript `@example` gets the module that the page's Run button
+   * and the doctests run (node/examples/), except those that `knownFailures`, a JSON file relative to the site,
+   * lists by id with the reason each does not run as shown; those show the reason instead.
+   */
+  examples?: {knownFailures: string};
 }
 
 /** Options as written in `docusaurus.config.ts`. */
@@ -66,6 +72,7 @@ const optionsSchema = Joi.object<PluginOptions>({
   categoryOrder: Joi.array().items(Joi.string()).unique().default(DEFAULT_OPTIONS.categoryOrder),
   defaultCategory: Joi.string().default(DEFAULT_OPTIONS.defaultCategory),
   upgradeGuide: Joi.object({path: Joi.string().required(), replacementsFile: Joi.string().required()}),
+  examples: Joi.object({knownFailures: Joi.string().required()}),
 });
 
 export function validateOptions({

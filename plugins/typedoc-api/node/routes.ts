@@ -6,6 +6,7 @@ import type {ApiOutline} from '../shared/outline';
 import {withoutBaseUrl} from '../shared/permalinks';
 import type {ApiMarkdown, ApiModel, ApiPage, ApiVersionProps} from '../shared/types';
 import type {ApiReference} from './apiReferences';
+import {loadKnownFailures, withRunnableExamples} from './examples/runnableExamples';
 import {toGuideSections} from './guideSections';
 import {readDocSource, type DocPage} from './loadDocLinks';
 import type {PluginOptions} from './options';
@@ -175,7 +176,12 @@ export async function createApiRoutes({
     'api-sidebar.json',
     JSON.stringify(buildApiSidebar(model, baseUrl)),
   );
-  const routes = buildApiRoutes(model, outlines, {
+  const knownFailures =
+    options.examples && (await loadKnownFailures(siteDir, options.examples.knownFailures));
+  const pageOutlines = knownFailures
+    ? outlines.map((outline) => withRunnableExamples(outline, model.packageVersion, knownFailures))
+    : outlines;
+  const routes = buildApiRoutes(model, pageOutlines, {
     ...options,
     sidebarModule,
     sidebarId: toSidebarId(options.id),

@@ -48,6 +48,12 @@ export interface ApiEnumMemberRow<Doc = ApiRichText> {
   sourceUrl?: string;
 }
 
+/**
+ * How a page runs an example (the `examples` option; node/examples/): its module, run on the page's version
+ * of the package, or why the example does not run as shown (its entry in the list of known failures).
+ */
+export type ApiExampleRun = {module: string; version: string} | {knownFailure: string};
+
 /** A part of a section. Headings inside a section (Parameters, Returns, …) follow from the block type. */
 export type ApiBlock<Doc = ApiRichText> =
   /** A declaration, a signature or a type, as a code block. */
@@ -60,7 +66,7 @@ export type ApiBlock<Doc = ApiRichText> =
   | {type: 'parameters'; rows: ApiParameterRow<Doc>[]}
   | {type: 'returns'; code: ApiCode; text?: Doc}
   | {type: 'throws'; items: Doc[]}
-  | {type: 'example'; code: string; language: string; title?: string}
+  | {type: 'example'; code: string; language: string; title?: string; run?: ApiExampleRun}
   | {type: 'seeAlso'; items: Doc[]}
   | {type: 'enumMembers'; rows: ApiEnumMemberRow<Doc>[]}
   /** Where an inherited or implemented member comes from. */

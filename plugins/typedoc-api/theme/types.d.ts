@@ -107,3 +107,14 @@ declare module '@theme/ApiBlocks' {
   /** The blocks of a section, a member or an overload of an API page. */
   export default function ApiBlocks(props: Props): ReactNode;
 }
+
+declare module '@theme/ApiExampleRun' {
+  import type {ReactNode} from 'react';
+  import type {ApiExampleRun} from '@site/plugins/typedoc-api/shared/outline';
+
+  export interface Props {
+    readonly run: ApiExampleRun;
+  }
+  /** Under an example with a `run`: why it does not run, or (in a site that wraps it) its Run button. */
+  export default function ApiExampleRunView(props: Props): ReactNode;
+}

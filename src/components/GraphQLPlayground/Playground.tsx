@@ -12,7 +12,7 @@ import {
 } from 'react';
 import clsx from 'clsx';
 import CodeEditor from './CodeEditor';
-import {timeLimitSeconds, type StopReason} from './exampleWorker';
+import {stoppedText, type StopReason} from './exampleWorker';
 import type {ExampleFile, LocatedError} from './locate';
 import type {ExampleSetup} from './protocol';
 import Result from './Result';
@@ -73,9 +73,7 @@ function statusText(output: Output): string {
         ? `Done: ${output.payloads.length} payloads.`
         : 'Done.';
     case 'stopped':
-      return output.reason === 'timeout'
-        ? `Stopped after ${timeLimitSeconds} s: the example was still running. Does a loop never end?`
-        : 'Stopped.';
+      return stoppedText(output.reason);
     case 'failed':
       return 'Could not run the example:';
   }

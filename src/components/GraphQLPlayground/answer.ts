@@ -1,3 +1,4 @@
+import {evaluateExample} from '../ApiExampleRunner/evaluateExample';
 import type {Answer, Request} from './protocol';
 import {introspectExample, runQuery} from './runQuery';
 import {toShownPayload} from './shortenResult';
@@ -13,6 +14,8 @@ export async function answer(request: Request, reply: (answer: Answer) => void):
       return run(request.example, reply);
     case 'introspect':
       return reply({kind: 'schema', introspection: await introspectExample(request.setup)});
+    case 'evaluate':
+      return evaluateExample(request.example, reply);
   }
 }
 

@@ -5,6 +5,13 @@ export const timeLimitSeconds = 5;
 
 export type StopReason = 'timeout' | 'stop';
 
+/** What the page says of a request that was stopped: the playground's and the API examples' runs say the same. */
+export function stoppedText(reason: StopReason): string {
+  return reason === 'timeout'
+    ? `Stopped after ${timeLimitSeconds} s: the example was still running. Does a loop never end?`
+    : 'Stopped.';
+}
+
 /** How a request ended: with its final answer, by ending the worker, or because the worker never loaded. */
 export type Ending = {kind: 'answered'} | {kind: 'stopped'; reason: StopReason} | {kind: 'unavailable'};
 

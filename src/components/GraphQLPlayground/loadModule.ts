@@ -36,11 +36,17 @@ export interface ModuleSources {
   files: Record<string, string>;
   /** Separates evaluations of the same texts: module state (an in-memory store) lasts as long as one. */
   instance: number;
+  /** More modules the sample may import, by specifier, or other modules in place of the stand-ins'. */
+  standIns?: Record<string, Exports>;
 }
 
 export class ModuleError extends Error {
-  constructor(readonly errors: LocatedError[]) {
-    super(errors.map((error) => error.message).join('\n'));
+  constructor(
+    readonly errors: LocatedError[],
+    /** What the module threw, when it threw while it evaluated. */
+    options?: ErrorOptions,
+  ) {
+    super(errors.map((error) => error.message).join('\n'), options);
   }
 }
 
@@ -139,7 +145,8 @@ export async function loadModule(sources: ModuleSources): Promise<LoadedModule> 
   if (!store.has(captureId)) {
     const captured: {handlerOptions?: Exports} = {};
     store.set(captureId, captured);
-    for (const [specifier, exports] of Object.entries(createStandIns(sources.files, captured))) {
+    const standIns = {...createStandIns(sources.files, captured), ...sources.standIns};
+    for (const [specifier, exports] of Object.entries(standIns)) {
       store.set(`${key}:${specifier}`, exports);
     }
   }
@@ -209,8 +216,9 @@ export async function loadModule(sources: ModuleSources): Promise<LoadedModule> 
     const captured = store.get(captureId) as {handlerOptions?: Exports};
     return {exports, handlerOptions: captured.handlerOptions};
   } catch (error) {
-    throw new ModuleError([
-      {file: 'resolvers', message: error instanceof Error ? error.message : String(error), locations: []},
-    ]);
+    throw new ModuleError(
+      [{file: 'resolvers', message: error instanceof Error ? error.message : String(error), locations: []}],
+      {cause: error},
+    );
   }
 }

@@ -1,4 +1,5 @@
 import type {IntrospectionQuery} from 'graphql';
+import type {ApiExampleReply, ApiExampleRequest} from '../ApiExampleRunner/protocol';
 import type {LocatedError} from './locate';
 import type {PlaygroundExample} from './runQuery';
 import type {ShownPayload} from './shortenResult';
@@ -20,7 +21,9 @@ export type Request =
   /** Execute the example; the worker replies with each payload, then `done`, or with `errors`. */
   | {kind: 'run'; example: ExampleSource}
   /** Load the example's schema for the editor; the worker replies with `schema`. */
-  | {kind: 'introspect'; setup: ExampleSetup};
+  | {kind: 'introspect'; setup: ExampleSetup}
+  /** Run an API page's example (ApiExampleRunner/protocol.ts). */
+  | ApiExampleRequest;
 
 export type Reply =
   /** Sent once, when the worker's code has loaded: until then a failure is a failure to load. */
@@ -30,12 +33,13 @@ export type Reply =
   | {kind: 'done'}
   | {kind: 'errors'; errors: LocatedError[]}
   /** The schema's introspection, or null while the example is broken. */
-  | {kind: 'schema'; introspection: IntrospectionQuery | null};
+  | {kind: 'schema'; introspection: IntrospectionQuery | null}
+  | ApiExampleReply;
 
 /** A reply to a request; `ready` is not one. */
 export type Answer = Exclude<Reply, {kind: 'ready'}>;
 
 /** Whether a reply is the last one to its request. */
 export function isFinal(reply: Answer): boolean {
-  return reply.kind !== 'payload';
+  return reply.kind !== 'payload' && reply.kind !== 'report';
 }

@@ -43,6 +43,15 @@ describe('validateOptions', () => {
     );
   });
 
+  test('runnable examples need the file that lists the known failures', () => {
+    expect(validate({...required, examples: {knownFailures: 'known-failures.json'}})).toMatchObject({
+      examples: {knownFailures: 'known-failures.json'},
+    });
+    expect(() => validate({...required, examples: {} as {knownFailures: string}})).toThrow(
+      '"examples.knownFailures" is required',
+    );
+  });
+
   test('rejects unknown options and duplicate categories', () => {
     expect(() => validate({...required, entryPoints: ['a.d.ts']} as Partial<Options>)).toThrow(
       '"entryPoints" is not allowed',
