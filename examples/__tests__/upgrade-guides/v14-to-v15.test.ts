@@ -54,11 +54,14 @@ describe('each kind of change the comparison can tell apart is listed under the 
   const changed = () => [...coverage.comparison().values()].filter((symbol) => symbol.status === 'changed');
   const sectionOf = (name: string) => coverage.sections().changed.get(name);
 
+  const dropsTypeParameter = (older = '', newer = '') =>
+    ['TData', 'TArgs'].some((parameter) => {
+      const named = new RegExp(`\\b${parameter}\\b`);
+      return named.test(older) && !named.test(newer);
+    });
   const lostTypeParameter = (symbol: ReturnType<typeof changed>[number]) =>
-    /\bT(Data|Args)\b/.test(symbol.older ?? '') ||
-    symbol.members.some(
-      (member) => /\bTArgs\b/.test(member.older ?? '') && !/\bTArgs\b/.test(member.newer ?? ''),
-    );
+    dropsTypeParameter(symbol.older, symbol.newer) ||
+    symbol.members.some((member) => dropsTypeParameter(member.older, member.newer));
 
   test('the functions and types that lost TData or TArgs', () => {
     const lost = changed().filter(lostTypeParameter);

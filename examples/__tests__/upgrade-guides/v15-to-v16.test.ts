@@ -376,7 +376,15 @@ describe('breaking changes', () => {
     expect(graphql15.GraphQLObjectType.prototype).toHaveProperty('inspect');
     expect(graphql16.GraphQLObjectType.prototype).not.toHaveProperty('inspect');
     expect(coverage.comparison().get('GraphQLString')!.newer).toContain('GraphQLScalarType<string, string>');
-    expect(coverage.comparison().get('GraphQLFieldResolver')!.newer).toContain('): TResult');
+    expect(coverage.comparison().get('GraphQLFieldResolver')!.newer).toContain(') => TResult');
+    for (const result of ['ExecutionResult', 'FormattedExecutionResult']) {
+      const {older, newer} = coverage.comparison().get(result)!;
+      expect(older).toContain('TData = { [key: string]: any }, TExtensions = { [key: string]: any }');
+      expect(newer).toContain('TData = ObjMap<unknown>, TExtensions = ObjMap<unknown>');
+    }
+    const fieldConfig = coverage.comparison().get('GraphQLFieldConfig')!;
+    expect(fieldConfig.older).toContain('TArgs = { [argName: string]: any }');
+    expect(fieldConfig.newer).toContain('TArgs = any>');
     expect(coverage.comparison().get('getNamedType')!.newer).toContain('type: undefined | null');
     // graphql 15 shipped its Flow sources beside the declarations written for TypeScript; graphql 16 has none.
     const files = async (major: 15 | 16) => readdir(path.join(siteDir, 'node_modules', `graphql-${major}`));

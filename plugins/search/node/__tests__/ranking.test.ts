@@ -273,24 +273,6 @@ describe("what readers mean, on the real API and the site's docs pages", () => {
     expect(costSections.map((section) => section.path)).toContain(firstResult(siteIndex, 'query complexity'));
   });
 
-  test('"query complexity" still finds it once the section has a page of its own', async () => {
-    const [section] = sections.filter(isCostSection);
-    const page = '/docs/guides/operation-complexity-controls';
-    const [intro] = sections.filter((record) => record.path === section.path.split('#')[0]);
-    const moved = [
-      ...sections.filter((record) => record !== section),
-      {...intro, path: page, title: 'Operation Complexity Controls'},
-      {
-        ...section,
-        path: `${page}#setting-a-cost-limit`,
-        title: 'Operation Complexity Controls',
-        heading: 'Setting a cost limit',
-      },
-    ];
-    const movedIndex = await toIndex([...apiRecords, ...moved]);
-    expect(firstResult(movedIndex, 'query complexity')).toBe(`${page}#setting-a-cost-limit`);
-  });
-
   test('a typo swapping two letters finds the symbol first: visti finds visit', () => {
     expect(firstHref('visti')).toBe('/api/function/visit');
     expect(firstHref('pasre')).toBe('/api/function/parse');

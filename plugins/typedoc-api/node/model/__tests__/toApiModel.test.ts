@@ -88,9 +88,9 @@ test('every export gets exactly one page, sorted by kind then name', () => {
 });
 
 test('unexported types of one name in several files get no page, and references to them are plain text', () => {
-  const [settings] = findPage('function', 'first').signatures[0].parameters;
-  expect(settings.type).toEqual({kind: 'reference', name: 'Settings'});
-  expect(model.pages.filter((page) => page.name === 'Settings')).toEqual([]);
+  const [config] = findPage('function', 'first').signatures[0].parameters;
+  expect(config.type).toEqual({kind: 'reference', name: 'Config'});
+  expect(model.pages.filter((page) => page.name === 'Config')).toEqual([]);
 });
 
 describe('overloads', () => {

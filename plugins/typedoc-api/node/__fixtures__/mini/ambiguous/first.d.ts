@@ -1,5 +1,5 @@
-/** Settings of `first`; the other file declares an unrelated type of the same name. */
-interface Settings {
+/** Config of `first`; the other file declares an unrelated type of the same name. */
+interface Config {
   depth: number;
 }
-export declare function first(settings: Settings): void;
+export declare function first(settings: Config): void;

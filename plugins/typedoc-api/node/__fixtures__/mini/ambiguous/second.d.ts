@@ -1,4 +1,4 @@
-interface Settings {
+interface Config {
   name: string;
 }
-export declare function second(settings: Settings): void;
+export declare function second(settings: Config): void;
