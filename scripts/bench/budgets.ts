@@ -11,8 +11,12 @@ export const budgets = {
   functionPageHtmlBytes: 60 * kB,
   largestClassPageHtmlBytes: 150 * kB,
   apiOverviewHtmlBytes: 150 * kB,
-  /** Search's chunks and its index, gzip, as a first query fetches them (measureSearchFiles.ts). */
-  searchFirstQueryGzipBytes: 120 * kB,
+  /**
+   * Search's chunks and its index, gzip, as a first query fetches them (measureSearchFiles.ts). The index
+   * holds the prose of every docs section, so it grows with the guides; it stays within what a first visit
+   * may fetch, and a new page that pushes it over is the moment to split the index rather than raise this.
+   */
+  searchFirstQueryGzipBytes: 160 * kB,
   /** With both documented majors of graphql, on 2 cores. */
   coldBuildMs: 30_000,
   lighthouse: {performance: 100, accessibility: 100, 'best-practices': 100, seo: 100},
