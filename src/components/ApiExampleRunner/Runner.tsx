@@ -1,6 +1,6 @@
 import {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
 import type {ExampleOutcome, ExampleReport} from '@site/plugins/typedoc-api/shared/exampleRuntime';
-import StopButton from '../GraphQLPlayground/StopButton';
+import RunButtons from '../GraphQLPlayground/RunButtons';
 import {useExampleWorker} from '../GraphQLPlayground/useExampleWorker';
 import type {ApiExampleSource} from './protocol';
 import {statusText, type RunState} from './status';
@@ -98,17 +98,12 @@ export default function Runner({example, focusRun}: RunnerProps): ReactNode {
   return (
     <>
       <div className={styles.toolbar}>
-        <button
-          ref={runButton}
-          type="button"
-          className="button button--primary button--sm"
-          onClick={() => void start()}
-        >
-          Run
-        </button>
-        {run.state === 'running' && (
-          <StopButton onStop={() => worker.stop()} onLeaveFocused={() => runButton.current?.focus()} />
-        )}
+        <RunButtons
+          runButton={runButton}
+          running={run.state === 'running'}
+          onRun={() => void start()}
+          onStop={() => worker.stop()}
+        />
       </div>
       {/* The live region: screen readers hear how the run ended without moving the focus. */}
       <div role="status" className={styles.status}>

@@ -17,7 +17,7 @@ import type {ExampleFile, LocatedError} from './locate';
 import type {ExampleSetup} from './protocol';
 import Result from './Result';
 import {shortenText, type ShownPayload} from './shortenResult';
-import StopButton from './StopButton';
+import RunButtons from './RunButtons';
 import {fileLabels, isSetupFile, type ExampleTexts, type PlaygroundLayout} from './types';
 import {useCompletionSchema} from './useCompletionSchema';
 import {useExampleWorker} from './useExampleWorker';
@@ -222,17 +222,12 @@ export default function Playground({
       <div className={styles.operation}>
         {files.filter((file) => !isSetupFile(file)).map(editorOf)}
         <div className={styles.toolbar}>
-          <button
-            ref={runButton}
-            type="button"
-            className="button button--primary button--sm"
-            onClick={() => void run()}
-          >
-            Run
-          </button>
-          {output.state === 'running' && (
-            <StopButton onStop={() => runner.stop()} onLeaveFocused={() => runButton.current?.focus()} />
-          )}
+          <RunButtons
+            runButton={runButton}
+            running={output.state === 'running'}
+            onRun={() => void run()}
+            onStop={() => runner.stop()}
+          />
           <button
             type="button"
             className="button button--secondary button--sm"
