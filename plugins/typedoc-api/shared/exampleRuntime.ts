@@ -20,8 +20,16 @@ export type ExampleOutcome = {kind: 'done'} | {kind: 'threw'; error: string; lin
 const consoleLevels = ['log', 'info', 'warn', 'error', 'debug'] as const;
 type ConsoleLevel = (typeof consoleLevels)[number];
 
-/** The global the example's module reads the runtime from (the module's first statement). */
-export const exampleRuntimeKey = 'typedoc-api.example';
+/**
+ * A runnable example's module: its imports, then its statements as the default export, which takes the runtime
+ * and the console the example logs to. Nothing goes through the global object, so runs cannot see each other.
+ */
+export interface ExampleModule {
+  default: (runtime: ExampleRuntime, console: ExampleConsole) => Promise<void>;
+}
+
+/** The console an example's `console.log` (and `info`, `warn`, `error`, `debug`) calls. */
+export type ExampleConsole = Record<ConsoleLevel, (...values: unknown[]) => void>;
 
 /** At most this many reports per run; past them, one says that more were left out. */
 export const maxReports = 200;
@@ -82,14 +90,12 @@ function isThenable(value: unknown): value is PromiseLike<unknown> {
 const describeError = (error: unknown) => formatValue(error);
 
 /**
- * Runs an example's module: `load` imports it, with the runtime on the global object and `console` captured,
- * and resolves once the module has evaluated (top-level `await`s included) or thrown. Runs must not overlap
- * in one global scope; each worker runs one at a time.
+ * Runs an example's module: `load` imports it; its default export is then called with the runtime and a
+ * console that reports what it logs. Resolves once the example has run (its `await`s included) or thrown.
  */
 export async function runExampleModule(
   load: () => Promise<unknown>,
   report: (report: ExampleReport) => void,
-  scope: typeof globalThis = globalThis,
 ): Promise<ExampleOutcome> {
   let reports = 0;
   const send = (entry: ExampleReport) => {
@@ -124,25 +130,22 @@ export async function runExampleModule(
       }
     },
   };
-  const holder = scope as unknown as Record<symbol, unknown>;
-  const key = Symbol.for(exampleRuntimeKey);
-  const saved = consoleLevels.map((level) => scope.console[level]);
-  holder[key] = runtime;
-  for (const level of consoleLevels) {
-    scope.console[level] = (...values: unknown[]) =>
-      send({
-        kind: 'log',
-        level,
-        text: values.map((value) => (typeof value === 'string' ? value : formatValue(value))).join(' '),
-      });
-  }
+  const exampleConsole = Object.fromEntries(
+    consoleLevels.map((level) => [
+      level,
+      (...values: unknown[]) =>
+        send({
+          kind: 'log',
+          level,
+          text: values.map((value) => (typeof value === 'string' ? value : formatValue(value))).join(' '),
+        }),
+    ]),
+  ) as ExampleConsole;
   try {
-    await load();
+    const module = (await load()) as ExampleModule;
+    await module.default(runtime, exampleConsole);
     return {kind: 'done'};
   } catch (error) {
     return {kind: 'threw', error: describeError(error), ...(line !== undefined && {line})};
-  } finally {
-    consoleLevels.forEach((level, index) => (scope.console[level] = saved[index]));
-    delete holder[key];
   }
 }

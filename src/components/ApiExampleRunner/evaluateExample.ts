@@ -27,10 +27,13 @@ export async function evaluateExample(
               files: {},
               instance: (evaluations += 1),
               standIns: modules,
-            }).catch((error: unknown) => {
-              // What the example threw, not loadModule's account of it, so its class shows (GraphQLError).
-              throw error instanceof ModuleError && error.cause !== undefined ? error.cause : error;
-            }),
+            }).then(
+              ({exports}) => exports,
+              (error: unknown) => {
+                // What the module threw, not loadModule's account of it, so its class shows (GraphQLError).
+                throw error instanceof ModuleError && error.cause !== undefined ? error.cause : error;
+              },
+            ),
           (report) => reply({kind: 'report', report}),
         )
       : {kind: 'threw' as const, error: `graphql ${example.version} does not run in this page.`};

@@ -1,6 +1,5 @@
 import {transformSync} from 'esbuild';
 import ts from 'typescript';
-import {exampleRuntimeKey} from '../../shared/exampleRuntime';
 
 /**
  * An `@example` as a module that runs: JavaScript, its types stripped (esbuild), its comments that state a
@@ -28,15 +27,22 @@ const throwsComment = /^\/\/\s*throws\b/i;
 /** Any comment that states a result, to find those that follow nothing the checks can attach to. */
 const claimComment = /\/\/\s*(=>|throws\b)/i;
 
-/** The runtime, read once at the top of the module; it is on the same line as the example's first. */
+/** The runtime's name in the module: the first parameter of its default export (see ExampleModule). */
 const runtimeName = '__example';
-const header = `const ${runtimeName} = globalThis[Symbol.for(${JSON.stringify(exampleRuntimeKey)})]; `;
 
-/** Text to insert at a position; at one position, lower ranks come first. */
+/**
+ * The module around an example's statements: its imports first, on the example's first line with the opening
+ * of the default export, so that a compile error's line is the example's line.
+ */
+const toModule = (imports: string[], body: string) =>
+  `${imports.join(' ')} export default async function (${runtimeName}, console) { ${body}\n}\n`;
+
+/** Text to insert at a position, replacing the text up to `end` if given; at one position, lower ranks come first. */
 interface Insertion {
   at: number;
   rank: number;
   text: string;
+  end?: number;
 }
 
 function isExpression(text: string): boolean {
@@ -120,6 +126,14 @@ function toCodeModule(code: string): RunnableExample {
   };
   visit(file);
 
+  // Imports move to the top of the module, out of the default export; their lines stay, empty.
+  const imports = file.statements.filter(ts.isImportDeclaration).map((statement) => {
+    const start = statement.getStart(file);
+    const text = code.slice(start, statement.end);
+    insertions.push({at: start, rank: 0, text: text.replace(/[^\n]/g, ''), end: statement.end});
+    return text;
+  });
+
   // Each top-level statement says where it is, so an error that escapes names its line.
   for (const statement of file.statements) {
     if (
@@ -144,11 +158,15 @@ function toCodeModule(code: string): RunnableExample {
   let copied = 0;
   for (const insertion of insertions) {
     text += code.slice(copied, insertion.at) + insertion.text;
-    copied = insertion.at;
+    copied = insertion.end ?? insertion.at;
   }
   text += code.slice(copied);
   try {
-    const {code: module} = transformSync(header + text, {loader: 'ts', format: 'esm', target: 'esnext'});
+    const {code: module} = transformSync(toModule(imports, text), {
+      loader: 'ts',
+      format: 'esm',
+      target: 'esnext',
+    });
     return {kind: 'code', module, checks};
   } catch (error) {
     const first = (error as {errors?: {text: string; location?: {line: number} | null}[]}).errors?.[0];
@@ -165,7 +183,7 @@ function toCodeModule(code: string): RunnableExample {
 function toDocumentModule(code: string): RunnableExample {
   return {
     kind: 'document',
-    module: `import { parse } from 'graphql';\nparse(${JSON.stringify(code)});\n`,
+    module: toModule([`import { parse } from 'graphql';`], `parse(${JSON.stringify(code)});`),
     checks: [],
   };
 }

@@ -1,11 +1,10 @@
 import {describe, expect, test} from 'vitest';
 import {
-  exampleRuntimeKey,
   matchesExpected,
   maxReports,
   runExampleModule,
+  type ExampleModule,
   type ExampleReport,
-  type ExampleRuntime,
 } from '../exampleRuntime';
 import {formatValue} from '../formatValue';
 
@@ -42,19 +41,19 @@ describe('matchesExpected: whether a value is the one a comment writes', () => {
 });
 
 describe('runExampleModule', () => {
-  const runtime = () =>
-    (globalThis as unknown as Record<symbol, ExampleRuntime>)[Symbol.for(exampleRuntimeKey)];
+  /** A module as toRunnableExample writes them, its default export given here. */
+  const moduleOf = (run: ExampleModule['default']) => async (): Promise<ExampleModule> => ({default: run});
 
-  test('reports what the module logs and checks, and puts console and the global back', async () => {
+  test('reports what the module logs and checks, through the console it is given', async () => {
     const log = console.log;
     const reports: ExampleReport[] = [];
     const outcome = await runExampleModule(
-      async () => {
+      moduleOf(async (runtime, console) => {
         console.log('hello', {a: 1});
         console.warn('careful');
-        runtime().at(3);
-        runtime().value(3, 'x', 2, () => 2, '2');
-        runtime().value(
+        runtime.at(3);
+        runtime.value(3, 'x', 2, () => 2, '2');
+        runtime.value(
           4,
           'y',
           2,
@@ -63,7 +62,7 @@ describe('runExampleModule', () => {
           },
           'z',
         );
-      },
+      }),
       (report) => reports.push(report),
     );
     expect(outcome).toEqual({kind: 'done'});
@@ -74,26 +73,36 @@ describe('runExampleModule', () => {
       {kind: 'value', line: 4, source: 'y', actual: '2', expected: 'z', matches: false},
     ]);
     expect(console.log).toBe(log);
-    expect(runtime()).toBeUndefined();
   });
 
   test('a module that throws ends the run with the error and the line of the statement that threw', async () => {
     const outcome = await runExampleModule(
-      async () => {
-        runtime().at(7);
+      moduleOf(async (runtime) => {
+        runtime.at(7);
         throw new TypeError('bad');
-      },
+      }),
       () => {},
     );
     expect(outcome).toEqual({kind: 'threw', error: 'TypeError: bad', line: 7});
   });
 
+  test('a module that cannot load ends the run with the error', async () => {
+    const outcome = await runExampleModule(
+      () => Promise.reject(new SyntaxError("The requested module 'graphql' does not provide 'nope'")),
+      () => {},
+    );
+    expect(outcome).toEqual({
+      kind: 'threw',
+      error: "SyntaxError: The requested module 'graphql' does not provide 'nope'",
+    });
+  });
+
   test(`at most ${maxReports} reports reach the page, then one line says more were left out`, async () => {
     const reports: ExampleReport[] = [];
     await runExampleModule(
-      async () => {
+      moduleOf(async (_runtime, console) => {
         for (let i = 0; i < maxReports + 50; i += 1) console.log(i);
-      },
+      }),
       (report) => reports.push(report),
     );
     expect(reports).toHaveLength(maxReports + 1);

@@ -131,8 +131,28 @@ test('imports used only as types are dropped, the others kept as written', () =>
 test('a GraphQL document becomes a module that parses it with the major’s parse', () => {
   expect(toRunnableExample('{ hero }', 'graphql')).toEqual({
     kind: 'document',
-    module: 'import { parse } from \'graphql\';\nparse("{ hero }");\n',
+    module:
+      "import { parse } from 'graphql'; export default async function (__example, console) { " +
+      'parse("{ hero }");\n}\n',
     checks: [],
+  });
+});
+
+test('imports go above the statements, which run when called; a compile error still names the example’s line', async () => {
+  const example = toRunnableExample(
+    ["import {strict as assert} from 'node:assert';", '', 'assert.ok(true);', '1 + 1; // => 2'].join('\n'),
+    'ts',
+  );
+  if (example.kind === 'none') throw new Error(example.reason);
+  expect(example.module.indexOf('node:assert')).toBeGreaterThan(-1);
+  expect(example.module.indexOf('node:assert')).toBeLessThan(example.module.indexOf('assert.ok(true)'));
+  expect(await run(example)).toEqual({
+    outcome: {kind: 'done'},
+    reports: [{kind: 'value', line: 4, source: '1 + 1', actual: '2', expected: '2', matches: true}],
+  });
+  expect(toRunnableExample("import {parse} from 'graphql';\n\nconst = 1;", 'ts')).toEqual({
+    kind: 'none',
+    reason: expect.stringMatching(/^Does not compile \(line 3\): /),
   });
 });
 
