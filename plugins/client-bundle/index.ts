@@ -26,7 +26,8 @@ const DATA_VERSION_CONSTANT = '__CLIENT_BUNDLE_DATA_VERSION__';
  * - Chunk groups (node/chunkGroups.ts): one shared theme chunk, one search chunk.
  * - Compile hints (node/compileHints.ts): scripts that load with a page are compiled off the main thread.
  * - theme/ApiPage: the data file's download starts with the prerendered page.
- * - theme/Layout: the browser's router agrees with the server on case; a miscased path shows the not-found page.
+ * - theme/useMiscasedPath: whether the router matched the current path only without regard to case, read
+ *   from the generated route table, for the site's Layout wrapper to show the not-found page as the server does.
  */
 function clientBundlePlugin(context: LoadContext, options: PluginOptions): Plugin<void> {
   // Made once, by the first bundler configuration of a production build: the server's and the browser's.
