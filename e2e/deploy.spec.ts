@@ -75,6 +75,8 @@ test.describe('Deployed under a base path', () => {
   test('served under the base path, pages load whole and old addresses lead to their page', async ({
     page,
   }) => {
+    // Three page loads and two navigations from a second server: more than the default time on a busy machine.
+    test.slow();
     const host = await startStaticServer(base, basePathDir);
     try {
       const missing: string[] = [];
