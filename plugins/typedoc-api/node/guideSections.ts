@@ -1,11 +1,7 @@
 import {createSlugger} from '@docusaurus/utils';
-import type {Nodes, Root, RootContent} from 'mdast';
+import type {Nodes, RootContent} from 'mdast';
 import {toString} from 'mdast-util-to-string';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkGfm from 'remark-gfm';
-import remarkMdx from 'remark-mdx';
-import remarkParse from 'remark-parse';
-import {unified} from 'unified';
+import {parseMdx} from './parseMdx';
 
 /**
  * Where an upgrade guide explains each symbol it lists: the anchor of the section whose `**Changed in 17:**` or
@@ -40,12 +36,7 @@ function entriesIn(node: Nodes): ListEntry[] {
 
 /** Reads an upgrade guide's MDX: which section lists each changed and each removed symbol. */
 export function toGuideSections(mdx: string): GuideSections {
-  const tree = unified()
-    .use(remarkParse)
-    .use(remarkFrontmatter)
-    .use(remarkMdx)
-    .use(remarkGfm)
-    .parse(mdx) as Root;
+  const tree = parseMdx(mdx);
   const sections: GuideSections = {changed: new Map(), removed: new Map()};
   // Docusaurus's own slugger, as its Markdown loader gives headings their ids.
   const slugger = createSlugger();

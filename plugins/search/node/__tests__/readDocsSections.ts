@@ -1,14 +1,10 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {createSlugger} from '@docusaurus/utils';
-import type {Root, RootContent} from 'mdast';
+import type {RootContent} from 'mdast';
 import {toString} from 'mdast-util-to-string';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkGfm from 'remark-gfm';
-import remarkMdx from 'remark-mdx';
-import remarkParse from 'remark-parse';
-import {unified} from 'unified';
 import type {SearchRecord} from '../../shared/types';
+import {parseMdx} from '../../../typedoc-api/node/parseMdx';
 
 /** Nodes a page's sections leave out, as the build's splitter does: code, imports, components (samples, playgrounds). */
 const skipped = new Set<RootContent['type']>([
@@ -24,12 +20,7 @@ const skipped = new Set<RootContent['type']>([
  * the prose before the first h2 with the page's title, then one record per h2/h3 at its anchor.
  */
 export function toDocsSections(mdx: string, permalink: string): SearchRecord[] {
-  const tree = unified()
-    .use(remarkParse)
-    .use(remarkFrontmatter)
-    .use(remarkMdx)
-    .use(remarkGfm)
-    .parse(mdx) as Root;
+  const tree = parseMdx(mdx);
   const frontMatter = tree.children.find((node) => node.type === 'yaml')?.value ?? '';
   const title = /^title:\s*"?(.*?)"?\s*$/m.exec(frontMatter)?.[1];
   if (!title) throw new Error(`${permalink} has no title in its front matter`);
