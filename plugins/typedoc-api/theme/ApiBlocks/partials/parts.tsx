@@ -1,7 +1,9 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
+import ApiDoc from '@theme/ApiDoc';
 import {WrappableName} from '../../ApiName';
+import type {ApiRichText} from '../../../shared/types';
 import type {PartialProps} from './types';
 import styles from '../styles.module.css';
 
@@ -39,5 +41,18 @@ export function Anchor({anchor, name}: {anchor: string; name: string}): ReactNod
         <WrappableName name={name} />
       </code>
     </a>
+  );
+}
+
+/** A list of doc comments' texts, each rendered inline (`@throws`, `@see`). */
+export function DocList({items}: {items: readonly ApiRichText[]}): ReactNode {
+  return (
+    <ul>
+      {items.map((text, i) => (
+        <li key={i}>
+          <ApiDoc text={text} inline />
+        </li>
+      ))}
+    </ul>
   );
 }
