@@ -32,6 +32,7 @@ const sidebars = {
     'guides/index',
     group('Schema', [
       'guides/interfaces-unions-and-enums',
+      'guides/global-object-identification',
       'guides/input-coercion-and-defaults',
       'guides/oneof-input-objects',
       'guides/custom-scalars',
