@@ -183,7 +183,7 @@ test('the playground runs refetch.graphql with schema.mjs and its modules, as th
       },
       query: await readSample(`${dir}/refetch.graphql`),
       variables: await readSample(`${dir}/variables.json`),
-      fileNames: {resolvers: 'schema.mjs', query: 'refetch.graphql'},
+      fileNames: {resolvers: 'schema.mjs'},
     }),
   ).toEqual([await readShownJson(`${dir}/user.json`)]);
 });

@@ -206,6 +206,25 @@ describe('behaviour changes', () => {
     );
   });
 
+  test('Token and Location: no run-time export on 14, classes on 15', () => {
+    const exports14: Record<string, unknown> = graphql14;
+    expect([typeof exports14.Token, typeof exports14.Location]).toEqual(['undefined', 'undefined']);
+    expect([typeof graphql15.Token, typeof graphql15.Location]).toEqual(['function', 'function']);
+  });
+
+  test('introspection depth: 15.10.1’s specifiedRules refuse three nested introspection lists, which 14 accepted', async () => {
+    await expectOutputs('introspection-depth/validate.mjs');
+    expect(graphql15.version).toBe('15.10.1');
+    const schema = graphql15.buildSchema('type Query { hello: String }');
+    const errors = (source: string) =>
+      graphql15.validate(schema, graphql15.parse(source)).map((e) => e.message);
+    expect(errors('{ __schema { types { fields { type { fields { name } } } } } }')).toEqual([]);
+    expect(
+      errors('{ __type(name: "Query") { interfaces { possibleTypes { inputFields { name } } } } }'),
+    ).toEqual(['Maximum introspection depth exceeded']);
+    expect(errors(graphql15.getIntrospectionQuery())).toEqual([]);
+  });
+
   test('locatedError(): a message for any thrown value on 15, none on 14; a resolver’s throw reads the same on both', async () => {
     await expectOutputs('located-error/wrap.mjs');
     const sdl = 'type Query { a: String }';

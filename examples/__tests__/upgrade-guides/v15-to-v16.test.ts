@@ -421,9 +421,51 @@ describe('behaviour changes', () => {
   test('a \\u{…} escape: a syntax error on 15, the character on 16', async () => {
     await expectOutputs('unicode/parse.mjs');
   });
+
+  test('a lone surrogate parses on 15 and is a syntax error on 16; the unexpected-character message changed', async () => {
+    await expectOutputs('lexer/parse.mjs');
+    const pair = '{ echo(text: "\\uD83D\\uDE00") }';
+    expect(graphql16.print(graphql16.parse(pair))).toContain('😀');
+    expect(text).toContain('`"\\uD83D\\uDE00"`, still parses');
+  });
+
+  test('subscribe() with a query: thrown on 15, an error in the result on 16, thrown again on 17', async () => {
+    await expectOutputs('subscribe-query/subscribe.mjs');
+    const schema = graphql17.buildSchema('type Query { status: String } type Subscription { ticks: Int }');
+    await expect(
+      (async () => graphql17.subscribe({schema, document: graphql17.parse('{ status }')}))(),
+    ).rejects.toThrow('Expected subscription operation.');
+  });
 });
 
 describe('deprecations', () => {
+  test('assertName accepts a name that begins with __, which assertValidName refuses; schema validation refuses it', () => {
+    expect(() => graphql16.assertName('__meta')).not.toThrow();
+    expect(() => graphql16.assertValidName('__meta')).toThrow(
+      'Name "__meta" must not begin with "__", which is reserved by GraphQL introspection.',
+    );
+    const schema = new graphql16.GraphQLSchema({
+      query: new graphql16.GraphQLObjectType({
+        name: 'Query',
+        fields: {__meta: {type: graphql16.GraphQLString}},
+      }),
+    });
+    expect(graphql16.validateSchema(schema).map((error) => error.message)).toEqual([
+      'Name "__meta" must not begin with "__", which is reserved by GraphQL introspection.',
+    ]);
+  });
+
+  test('new Token() lost prev: the seven arguments of 15 give the value on 15 and lose it on 16; the lexer links tokens', () => {
+    const make = (g: typeof graphql15 | typeof graphql16) =>
+      // @ts-expect-error graphql 16 declares six parameters; code written for 15 passes seven.
+      new g.Token(g.TokenKind.NAME, 0, 3, 1, 1, null, 'abc') as {value?: string};
+    expect(make(graphql15).value).toBe('abc');
+    expect(make(graphql16).value).toBeNull();
+    const lexer = new graphql16.Lexer(new graphql16.Source('{ a }'));
+    const first = lexer.advance();
+    expect(lexer.advance().prev).toBe(first);
+  });
+
   test('the deprecated functions still work on 16, print what their successors print, and are gone in 17', async () => {
     const shown = await readShownJson(`${dir}/deprecated-functions/output.json`);
     expect(await printed(16, 'deprecated-functions/before.mjs')).toEqual(shown);

@@ -742,6 +742,62 @@ describe('breaking changes', () => {
       '`Kind.FRAGMENT_ARGUMENT`, `DirectiveLocation.FRAGMENT_VARIABLE_DEFINITION` and\n`DangerousChangeType.INPUT_FIELD_DEFAULT_VALUE_CHANGE`',
     );
   });
+
+  test('subscribe(): a non-iterable stream throws on 16 and is an error in the result on 17; a query throws on 17 only', async () => {
+    await expectShownOutputs('subscribe-results/subscribe.mjs', true);
+    expect(prose()).toContain('graphql 17 throws "Expected subscription operation."');
+    // getOperationAST, which the page suggests, tells the two kinds of document apart on 17.
+    expect(graphql17.getOperationAST(graphql17.parse('{ status }'))?.operation).toBe('query');
+  });
+
+  test('root types: one type for two roots is valid on 16 and refused on 17', async () => {
+    await expectShownOutputs('root-types/schema.mjs');
+  });
+
+  test('SDL defaults: buildSchema, buildClientSchema and extendSchema set defaultValue on 16 and default on 17', async () => {
+    await expectShownOutputs('sdl-defaults/defaults.mjs');
+    const sdl = 'type Query { f(n: Int = 3): Int }';
+    const extension = 'extend type Query { f(n: Int = 3): Int }';
+    const built16 = {
+      buildSchema: graphql16.buildSchema(sdl),
+      buildClientSchema: graphql16.buildClientSchema(
+        graphql16.introspectionFromSchema(graphql16.buildSchema(sdl)),
+      ),
+      extendSchema: graphql16.extendSchema(
+        graphql16.buildSchema('type Query { a: Int }'),
+        graphql16.parse(extension),
+      ),
+    };
+    const built17 = {
+      buildSchema: graphql17.buildSchema(sdl),
+      buildClientSchema: graphql17.buildClientSchema(
+        graphql17.introspectionFromSchema(graphql17.buildSchema(sdl)),
+      ),
+      extendSchema: graphql17.extendSchema(
+        graphql17.buildSchema('type Query { a: Int }'),
+        graphql17.parse(extension),
+      ),
+    };
+    for (const [name, schema] of Object.entries(built16))
+      expect(schema.getQueryType()!.getFields().f.args[0].defaultValue, name).toBe(3);
+    for (const [name, schema] of Object.entries(built17)) {
+      const [arg] = schema.getQueryType()!.getFields().f.args;
+      expect(arg.defaultValue, name).toBeUndefined();
+      expect(graphql17.print(arg.default!.literal!), name).toBe('3');
+    }
+  });
+
+  test('graphql/package.json resolves on 16 and not on 17; version and versionInfo are exported by both', async () => {
+    const requires = async (specifier: string) =>
+      runNode(['--eval', `require('${specifier}')`], {cwd: siteDir});
+    expect((await requires('graphql-16/package.json')).code).toBe(0);
+    const on17 = await requires('graphql/package.json');
+    expect(on17.code).not.toBe(0);
+    expect(on17.stderr).toContain("code: 'MODULE_NOT_FOUND'");
+    expect(graphql16.versionInfo.major).toBe(16);
+    expect(graphql17.versionInfo.major).toBe(17);
+    expect(graphql17.version).toBe('17.1.0');
+  });
 });
 
 describe('behaviour changes', () => {
@@ -853,6 +909,40 @@ describe('behaviour changes', () => {
 
   test('empty selection sets: a syntax error on 16, an empty object on 17', async () => {
     await expectShownOutputs('empty-selection-sets/query.mjs');
+  });
+
+  test('printSchema(): a type named Mutation that is no root gets a schema block on 17 only', async () => {
+    await expectShownOutputs('schema-block/print.mjs');
+  });
+
+  test('a null root stops the pending fields on 17; on 16 their resolvers still ran', async () => {
+    await expectShownOutputs('null-root/execute.mjs');
+  });
+
+  test('empty selection sets: allowEmptySelectionSets false gives 16’s syntax error on 17', () => {
+    const source = '{ product { } }';
+    expect(() => graphql16.parse(source)).toThrow('Syntax Error: Expected Name, found "}".');
+    expect(() => graphql17.parse(source, {allowEmptySelectionSets: false} as graphql17.ParseOptions)).toThrow(
+      'Syntax Error: Expected Name, found "}".',
+    );
+    expect(prose()).toContain('`parse(source, { allowEmptySelectionSets: false })` still refuses them');
+  });
+
+  test('specifiedRules holds MaxIntrospectionDepthRule on 16.15 and 17, so adding recommendedRules runs it twice', () => {
+    for (const g of [graphql16, graphql17]) expect(g.specifiedRules).toContain(g.MaxIntrospectionDepthRule);
+    expect(graphql16.version).toBe('16.15.0');
+    const schema = graphql17.buildSchema('type Query { a: Int }');
+    const deep = graphql17.parse(
+      '{ __schema { types { fields { type { fields { type { fields { name } } } } } } } }',
+    );
+    const twice = graphql17.validate(schema, deep, [
+      ...graphql17.specifiedRules,
+      ...graphql17.recommendedRules,
+    ]);
+    expect(twice.map((error) => error.message)).toEqual([
+      'Maximum introspection depth exceeded',
+      'Maximum introspection depth exceeded',
+    ]);
   });
 
   test('toConfig() keeps assumeValid, so a derived schema is validated on 17', async () => {
