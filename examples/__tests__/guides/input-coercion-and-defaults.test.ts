@@ -2,13 +2,16 @@ import {pathToFileURL} from 'node:url';
 import express from 'express';
 import {
   assertValidSchema,
+  buildClientSchema,
   buildSchema,
   execute,
+  extendSchema,
   graphql,
   GraphQLInt,
   GraphQLObjectType,
   GraphQLSchema,
   GraphQLString,
+  introspectionFromSchema,
   parse,
   validate,
   validateSchema,
@@ -316,4 +319,27 @@ test('every row of the error table gives its message, reported the way the row s
       expect(result.errors?.[0].path, row.source).toBeDefined();
     }
   }
+});
+
+test('defaultValue is set only for arguments defined in code: buildSchema, extendSchema and buildClientSchema set default', async () => {
+  const inCode = new GraphQLSchema({
+    query: new GraphQLObjectType({
+      name: 'Query',
+      fields: {f: {type: GraphQLInt, args: {n: {type: GraphQLInt, defaultValue: 3}}}},
+    }),
+  });
+  expect(inCode.getQueryType()!.getFields().f.args[0].defaultValue).toBe(3);
+  const sdl = 'type Query { f(n: Int = 3): Int }';
+  for (const schema of [
+    buildSchema(sdl),
+    extendSchema(buildSchema('type Query { a: Int }'), parse('extend type Query { f(n: Int = 3): Int }')),
+    buildClientSchema(introspectionFromSchema(buildSchema(sdl))),
+  ]) {
+    const [arg] = schema.getQueryType()!.getFields().f.args;
+    expect(arg.defaultValue).toBeUndefined();
+    expect(arg.default?.literal).toBeDefined();
+  }
+  expect((await readPage('guides/input-coercion-and-defaults')).replaceAll(/\s+/g, ' ')).toContain(
+    'no longer set it: read `default` from them.',
+  );
 });
