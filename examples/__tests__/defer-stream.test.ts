@@ -110,7 +110,7 @@ describe('what each function does with a schema that has the directives', () => 
     expect(JSON.parse(await runScript(`${dir}/entry-points.mjs`))).toEqual(
       await readShownJson(`${dir}/entry-points.json`),
     );
-    expect(await readPage(dir)).toContain(refusal.split(' These')[0]);
+    expect((await readPage(dir)).replaceAll(/\s+/g, ' ')).toContain('`' + refusal + '`');
   });
 
   test.each([plain, deferred])('execute throws synchronously, for %s too', (source) => {

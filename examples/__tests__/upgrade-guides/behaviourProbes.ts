@@ -1,6 +1,7 @@
 import {createRequire} from 'node:module';
 import type * as GraphQL from 'graphql';
 import type {GraphQLMajor} from '../harness';
+import {loadRelease, releasePackages, type Release} from '../releases';
 
 /**
  * The same operations, run on each installed major of graphql: building schemas from SDL and from
@@ -11,18 +12,13 @@ import type {GraphQLMajor} from '../harness';
 
 const require = createRequire(import.meta.url);
 
-/** The package each major is installed as (the samples' harness maps `graphql` to the same ones). */
-export const graphqlPackage: Record<GraphQLMajor, string> = {
-  14: 'graphql-14',
-  15: 'graphql-15',
-  16: 'graphql-16',
-  17: 'graphql',
+/** The release each major's guide upgrades from or to. */
+const majorRelease: Record<GraphQLMajor, Release> = {
+  14: '14.7.0',
+  15: '15.10.1',
+  16: '16.15.0',
+  17: '17.1.0',
 };
-
-/** graphql as Node.js loads it for CommonJS code; 14's ES modules resolve only through a bundler. */
-export function loadGraphQL(major: GraphQLMajor): typeof GraphQL {
-  return require(graphqlPackage[major]);
-}
 
 interface ProbeContext {
   g: typeof GraphQL;
@@ -190,7 +186,8 @@ export const probes: Record<string, (context: ProbeContext) => unknown> = {
 
 /** Runs every probe on one major. */
 export async function runProbes(major: GraphQLMajor): Promise<Record<string, unknown>> {
-  const context = {g: loadGraphQL(major), pkg: graphqlPackage[major]};
+  const release = majorRelease[major];
+  const context = {g: loadRelease(release), pkg: releasePackages[release]};
   const results: Record<string, unknown> = {};
   for (const [name, probe] of Object.entries(probes)) results[name] = await probe(context);
   return results;

@@ -1,0 +1,149 @@
+import {describe, expect, test} from 'vitest';
+import {readPage} from './harness';
+import {loadRelease, type Release} from './releases';
+
+/**
+ * Every sentence that dates a feature ("since 16.15.0", "17.0 ignores it") runs on the releases on both sides
+ * of the boundary it names: the last release without the feature, and the first with it. Each claim names the
+ * page and the words that make it, so a page that drops or rewords the claim fails here too.
+ */
+interface VersionClaim {
+  page: string;
+  /** The claim's words on the page (whitespace collapsed). */
+  says: string;
+  /** Releases on which the feature is missing, and releases on which it is present. */
+  without: Release[];
+  with: Release[];
+  /** Whether the feature works on a release. */
+  present: (graphql: ReturnType<typeof loadRelease>) => boolean;
+}
+
+/** Parses a document that a limit of `options` refuses; true when the parser refused it. */
+function refuses(graphql: ReturnType<typeof loadRelease>, source: string, options: object): boolean {
+  try {
+    graphql.parse(source, options);
+    return false;
+  } catch (error) {
+    return /Parsing aborted/.test((error as Error).message);
+  }
+}
+
+const parseLimits = (graphql: ReturnType<typeof loadRelease>) =>
+  refuses(graphql, '{ a b c d e }', {maxLexicalTokens: 3}) &&
+  refuses(graphql, '# one\n# two\n{ a }', {maxComments: 1}) &&
+  refuses(graphql, '{ abcdefgh }', {maxSourceLength: 3});
+
+const hidesSuggestions = (graphql: ReturnType<typeof loadRelease>) => {
+  const schema = graphql.buildSchema('type Query { hello: String }');
+  // graphql() takes one object on every release here; an option a release lacks is ignored.
+  const {errors} = graphql.graphqlSync({schema, source: '{ helo }', hideSuggestions: true} as never);
+  return errors?.length === 1 && !errors[0].message.includes('Did you mean');
+};
+
+const parsesEmptySelectionSets = (graphql: ReturnType<typeof loadRelease>) => {
+  try {
+    graphql.parse('{ product { } }');
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const acceptsBigInt = (graphql: ReturnType<typeof loadRelease>) => {
+  try {
+    return graphql.GraphQLID.serialize(7n) === '7';
+  } catch {
+    return false;
+  }
+};
+
+const claims: VersionClaim[] = [
+  {
+    page: 'guides/operation-complexity-controls',
+    says: 'The three options arrived in graphql 17.1.0 and 16.15.0; graphql 17.0 and 16.14 accept them without a word',
+    without: ['16.14.2', '17.0.0'],
+    with: ['16.15.0', '17.1.0'],
+    present: parseLimits,
+  },
+  {
+    page: 'guides/ast-tooling',
+    says: '`maxLexicalTokens`, `maxComments` and `maxSourceLength` arrived in graphql 17.1.0 (and 16.15.0): graphql 17.0 ignores them without a word',
+    without: ['16.14.2', '17.0.0'],
+    with: ['16.15.0', '17.1.0'],
+    present: parseLimits,
+  },
+  {
+    page: 'upgrade-guides/v15-to-v16',
+    says: 'They arrived in 16.15.0: earlier 16.x releases ignore them without a word.',
+    without: ['15.10.1', '16.14.2'],
+    with: ['16.15.0'],
+    present: parseLimits,
+  },
+  {
+    page: 'guides/ast-tooling',
+    says: 'and refuses empty selection sets, which 17.1.0 parses by default.',
+    without: ['16.15.0', '17.0.0'],
+    with: ['17.1.0'],
+    present: parsesEmptySelectionSets,
+  },
+  {
+    page: 'guides/experimental-features',
+    says: 'and it does so by default; graphql 17.0 still refused them.',
+    without: ['17.0.0'],
+    with: ['17.1.0'],
+    present: parsesEmptySelectionSets,
+  },
+  {
+    page: 'upgrade-guides/v16-to-v17',
+    says: 'was a syntax error in graphql 16, and still is in 17.0. graphql 17.1.0 follows',
+    without: ['16.15.0', '17.0.0'],
+    with: ['17.1.0'],
+    present: parsesEmptySelectionSets,
+  },
+  {
+    page: 'guides/production-and-security',
+    says: 'The `hideSuggestions` option, in graphql 17 and since 16.15.0, removes the "Did you mean" part.',
+    without: ['16.14.2'],
+    with: ['16.15.0', '17.0.0', '17.1.0'],
+    present: hidesSuggestions,
+  },
+  {
+    page: 'upgrade-guides/v15-to-v16',
+    says: 'It arrived in 16.15.0; earlier 16.x releases ignore it.',
+    without: ['15.10.1', '16.14.2'],
+    with: ['16.15.0'],
+    present: hidesSuggestions,
+  },
+  {
+    page: 'tutorials/basic-types',
+    says: 'BigInts are accepted since graphql 17.0.0. graphql 16 refuses a BigInt for every built-in scalar',
+    without: ['16.15.0'],
+    with: ['17.0.0', '17.1.0'],
+    present: acceptsBigInt,
+  },
+];
+
+describe('version sentences hold on the releases on both sides of their boundary', () => {
+  for (const claim of claims) {
+    test(`${claim.page}: “${claim.says}”`, async () => {
+      expect((await readPage(claim.page)).replaceAll(/\s+/g, ' ')).toContain(claim.says);
+      for (const release of claim.without) expect(claim.present(loadRelease(release)), release).toBe(false);
+      for (const release of claim.with) expect(claim.present(loadRelease(release)), release).toBe(true);
+    });
+  }
+});
+
+test('16 refuses a BigInt for every built-in scalar with the message the tutorial quotes; 17 accepts it', () => {
+  const [graphql16, graphql17] = [loadRelease('16.15.0'), loadRelease('17.1.0')];
+  const scalars = graphql16.specifiedScalarTypes;
+  expect(scalars.map((scalar) => scalar.name)).toEqual(['String', 'Int', 'Float', 'Boolean', 'ID']);
+  for (const scalar of scalars) expect(() => scalar.serialize(7n), scalar.name).toThrow();
+  expect(() => graphql16.GraphQLID.serialize(7n)).toThrow('ID cannot represent value: 7');
+  for (const scalar of graphql17.specifiedScalarTypes)
+    expect(() => scalar.coerceOutputValue(7n), scalar.name).not.toThrow();
+});
+
+test('every release in the matrix is installed as the version it claims', () => {
+  for (const release of ['14.7.0', '15.10.1', '16.14.2', '16.15.0', '17.0.0', '17.1.0'] as const)
+    expect(loadRelease(release).version).toBe(release);
+});
