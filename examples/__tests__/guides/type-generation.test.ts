@@ -249,3 +249,30 @@ test('no document carries __ensureTypesOfVariablesAndResultMatching at run time'
   expect(member in parse('{ books { title } }')).toBe(false);
   expect(member in initGraphQLTada()('{ books { title } }')).toBe(false);
 });
+
+test('TypedQueryDocumentNode narrows definitions to executable ones and adds one optional member, as the page says', async () => {
+  const file = path.join(siteDir, 'node_modules', 'graphql', 'utilities', 'typedQueryDocumentNode.d.ts');
+  const source = ts.createSourceFile(file, await readFile(file, 'utf8'), ts.ScriptTarget.Latest);
+  const declaration = source.statements.find(
+    (statement): statement is ts.InterfaceDeclaration =>
+      ts.isInterfaceDeclaration(statement) && statement.name.text === 'TypedQueryDocumentNode',
+  )!;
+  const members = declaration.members.filter(ts.isPropertySignature).map((member) => ({
+    name: member.name.getText(source),
+    optional: !!member.questionToken,
+    type: member.type!.getText(source),
+  }));
+  expect(members).toEqual([
+    {name: 'definitions', optional: false, type: 'ReadonlyArray<ExecutableDefinitionNode>'},
+    {
+      name: '__ensureTypesOfVariablesAndResultMatching',
+      optional: true,
+      type: '(variables: TRequestVariables) => TResponseData',
+    },
+  ]);
+  expect(
+    (await readFile(path.join(siteDir, 'docs', `${page}.mdx`), 'utf8')).replaceAll(/\s+/g, ' '),
+  ).toContain(
+    'whose `definitions` may hold only executable definitions (operations and fragments), with one extra, optional member, `__ensureTypesOfVariablesAndResultMatching`.',
+  );
+});
