@@ -151,3 +151,40 @@ test('buildSchema alone attaches no scalar functions, resolveType or isTypeOf: v
     '`buildSchema` cannot attach functions to types',
   );
 });
+
+test('an SDL schema learns abstract types from __typename, or from the typeResolver option of graphql()', async () => {
+  const schema = buildSchema(`
+    interface Pet { name: String }
+    type Cat implements Pet { name: String }
+    type Dog implements Pet { name: String }
+    type Query { pets: [Pet] }
+  `);
+  const rootValue = {
+    pets: [
+      {kind: 'Cat', name: 'Tom'},
+      {kind: 'Dog', name: 'Rex'},
+    ],
+  };
+  const source = '{ pets { __typename name } }';
+  const withoutHelp = await graphql({schema, source, rootValue});
+  expect(withoutHelp.errors?.[0].message).toMatch(
+    /^Abstract type "Pet" must resolve to an Object type at runtime/,
+  );
+  const withTypeResolver = await graphql({
+    schema,
+    source,
+    rootValue,
+    typeResolver: (value) => (value as {kind: string}).kind,
+  });
+  expect(JSON.parse(JSON.stringify(withTypeResolver))).toEqual({
+    data: {
+      pets: [
+        {__typename: 'Cat', name: 'Tom'},
+        {__typename: 'Dog', name: 'Rex'},
+      ],
+    },
+  });
+  expect((await readPage('tutorials/constructing-types')).replaceAll(/\s+/g, ' ')).toContain(
+    'or from the `typeResolver` option of [`graphql`](/api/function/graphql) and [`execute`](/api/function/execute)',
+  );
+});
