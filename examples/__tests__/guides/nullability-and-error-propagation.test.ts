@@ -414,3 +414,19 @@ describe('turning propagation off in GraphQL.js 17', () => {
     expect(result.errors.map((error: {path: string[]}) => error.path)).toEqual([['viewer', 'name']]);
   });
 });
+
+test('Int! rejects "twelve" and turns "12" into 12, as the page says', async () => {
+  const schema12 = graphql17.buildSchema('type Query { count: Int! }');
+  const run = async (count: unknown) =>
+    asJson(await graphql17.graphql({schema: schema12, source: '{ count }', rootValue: {count}}));
+  expect(await run('12')).toEqual({data: {count: 12}});
+  const refused = await run('twelve');
+  expect(refused.data).toBeNull();
+  expect(refused.errors[0].message).toBe('Int cannot represent non-integer value: "twelve"');
+  const page = (
+    await readFile(path.join(siteDir, 'docs', 'guides', 'nullability-and-error-propagation.mdx'), 'utf8')
+  ).replaceAll(/\s+/g, ' ');
+  expect(page).toContain(
+    'such as the string `"twelve"` for an `Int!`. A numeric string such as `"12"` is not rejected',
+  );
+});

@@ -1,6 +1,14 @@
 import {realpath} from 'node:fs/promises';
 import express from 'express';
-import {AbortedGraphQLExecutionError, buildSchema, execute, parse, specifiedRules, validate} from 'graphql';
+import {
+  AbortedGraphQLExecutionError,
+  buildSchema,
+  execute,
+  parse,
+  specifiedRules,
+  validate,
+  visit,
+} from 'graphql';
 import {createHandler} from 'graphql-http/lib/use/express';
 import {afterEach, expect, test, vi} from 'vitest';
 import {executeWithLimits} from '../../guides/production-and-security/execute.mjs';
@@ -273,4 +281,21 @@ test('the playground runs deep.graphql too, because it uses the standard rules o
   });
   expect(payload).toHaveProperty('data.products.0.related');
   expect(payload).not.toHaveProperty('errors');
+});
+
+test('deep.graphql has five levels of related inside products, seven levels of fields, as the page counts them', async () => {
+  // The deepest field, counting the fields on its path: the depth the limit measures.
+  let depth = 0;
+  let deepest = 0;
+  visit(parse(await readSample(`${dir}/deep.graphql`)), {
+    Field: {
+      enter: () => void (deepest = Math.max(deepest, ++depth)),
+      leave: () => void depth--,
+    },
+  });
+  expect(deepest).toBe(7);
+  expect((await readSample(`${dir}/deep.graphql`)).match(/related/g)).toHaveLength(5);
+  expect((await readPage('guides/production-and-security')).replaceAll(/\s+/g, ' ')).toContain(
+    'Five levels of `related` inside `products` nest fields seven levels deep, counting `products` and `name`',
+  );
 });
