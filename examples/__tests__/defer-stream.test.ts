@@ -380,6 +380,29 @@ describe('serving it over HTTP: node server.mjs and the curl command', () => {
     expect(reviews.at - initial.at).toBeGreaterThan(30);
   });
 
+  test('a deferred operation for a client that accepts only JSON gets 406 and an error, not parts it cannot read', async () => {
+    const query = await readSample(`${dir}/defer.graphql`);
+    const refused = await postGraphQL(`${server.url}/graphql`, {query}, {accept: 'application/json'});
+    expect([refused.status, refused.json]).toEqual([
+      406,
+      {errors: [{message: 'Accept multipart/mixed for @defer and @stream.'}]},
+    ]);
+    // A client that accepts anything, as curl does by default, gets the parts.
+    const anything = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: {'content-type': 'application/json', accept: '*/*'},
+      body: JSON.stringify({query}),
+    });
+    expect([anything.status, anything.headers.get('content-type')]).toEqual([
+      200,
+      'multipart/mixed; boundary="-"',
+    ]);
+    await anything.body?.cancel();
+    expect((await readPage(dir)).replaceAll(/\s+/g, ' ')).toContain(
+      'such as `Accept: application/json`, could not read those parts: it gets status 406 and an error instead.',
+    );
+  });
+
   test('an operation that delays nothing gets ordinary JSON, and an invalid one its errors', async () => {
     const plainResponse = await postGraphQL(`${server.url}/graphql`, {query: '{ product { id } }'});
     expect(plainResponse.contentType).toMatch(/^application\/json/);

@@ -32,6 +32,15 @@ app.post('/graphql', async (req, res) => {
     res.json(result);
     return;
   }
+  if (!req.accepts('multipart/mixed')) {
+    // The client's Accept header rules out the one format that carries the later payloads:
+    // stop the execution and say so.
+    await result.subsequentResults.return();
+    res
+      .status(406)
+      .json({ errors: [{ message: 'Accept multipart/mixed for @defer and @stream.' }] });
+    return;
+  }
   res.writeHead(200, { 'content-type': 'multipart/mixed; boundary="-"' });
   const writePart = (payload) =>
     res.write(
