@@ -26,6 +26,7 @@ import {
   commandsIn,
   copySampleFolder,
   example,
+  readPage,
   readSample,
   readShownJson,
   runCommand,
@@ -241,6 +242,18 @@ describe('resolving a coordinate', () => {
 describe('counting what clients use', () => {
   test('node collect-usage.mjs operations/*.graphql prints usage.json', async () => {
     expect(await runShown('collect-usage.mjs')).toEqual(await readShownJson(`${dir}/usage.json`));
+  });
+
+  test('values sent in variables are not counted: the storefront’s $currency adds no Currency value', async () => {
+    const usage = (await runShown('collect-usage.mjs')) as Record<string, number>;
+    // The storefront passes its currency as a variable; only the admin operation names an enum value.
+    expect(await readSample(`${dir}/operations/storefront.graphql`)).toContain('price(currency: $currency)');
+    expect(Object.keys(usage).filter((coordinate) => coordinate.startsWith('Currency.'))).toEqual([
+      'Currency.DEM',
+    ]);
+    expect((await readPage(page)).replaceAll(/\s+/g, ' ')).toContain(
+      'so no `Currency.EUR` is counted for it, and neither are the input fields of an input object sent as a variable.',
+    );
   });
 
   test('the counts stay the same when a client aliases a field and moves it into a fragment', async () => {
@@ -486,9 +499,10 @@ describe('GraphQL.js 16', () => {
     expect(graphql16.resolveSchemaCoordinate(schema16, '__Type.fields')?.kind).toBe('Field');
   });
 
-  test('in 16.15 arguments and enum values print as [object Object], so collect-usage.mjs needs 17', async () => {
+  test('in 16.15 fields, arguments and enum values print as [object Object], so collect-usage.mjs needs 17', async () => {
     const schema16 = graphql16.buildSchema('enum E { A } type Query { q(e: E): Int }');
     const field = (schema16.getType('Query') as graphql16.GraphQLObjectType).getFields().q;
+    expect(String(field)).toBe('[object Object]');
     expect(String(field.args[0])).toBe('[object Object]');
     expect(String((schema16.getType('E') as graphql16.GraphQLEnumType).getValue('A'))).toBe(
       '[object Object]',
