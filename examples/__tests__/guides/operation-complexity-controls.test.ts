@@ -107,6 +107,7 @@ test('the playground runs the profile operation with schema.mjs, as the browser 
     query: await readSample(`${dir}/profile.graphql`),
     variables: await readSample(`${dir}/variables.json`),
     fileNames: {resolvers: 'schema.mjs'},
+    modules: {'page-size.mjs': await readSample(`${dir}/page-size.mjs`)},
   });
   expect(payload).toEqual({
     data: {
@@ -350,8 +351,8 @@ describe('a cost limit with graphql-query-complexity', () => {
     const sdl = await readSample(`${dir}/schema.graphql`);
     const annotated = buildSchema(
       sdl.replace(
-        '  friends(first: Int = 10): [User!]!\n',
-        '  friends(first: Int = 10): [User!]! @complexity(value: 1, multipliers: ["first"])\n',
+        '  friends(first: Int! = 10): [User!]!\n',
+        '  friends(first: Int! = 10): [User!]! @complexity(value: 1, multipliers: ["first"])\n',
       ),
     );
     expect(annotated.getType('User')?.toString()).toBe('User');
@@ -377,6 +378,41 @@ describe('a cost limit with graphql-query-complexity', () => {
         '{ search(term: "a", first: 1) { ... on User { name } ... on Post { title comments { text } } } }',
       ),
     ).toBe(10 + 21);
+  });
+
+  test('attack: a negative first beside an expensive sibling, or aliases of 5000 and -5000, do not cancel the cost out', () => {
+    const refused = (source: string) => messagesOf(validate(schema, parse(source), limitRules()));
+    const expensive = 'big: search(term: "a", first: 100) { ... on Post { comments(first: 100) { text } } }';
+    expect(refused(`{ ${expensive} }`)).toEqual(['The operation costs 21000; the limit is 1000.']);
+    expect(
+      refused(`{ ${expensive} cheap: search(term: "a", first: -100000000) { ... on User { name } } }`),
+    ).toEqual(['The operation costs 21000; the limit is 1000.']);
+    expect(
+      refused(
+        '{ user(id: "1") { a: friends(first: 5000) { posts(first: 5000) { id } } b: friends(first: -5000) { posts(first: -5000) { id } } } }',
+      ),
+    ).toEqual(['The operation costs 20101; the limit is 1000.']);
+    // Zero is in range: it costs nothing and returns nothing.
+    expect(cost('{ user(id: "1") { friends(first: 0) { name } } }')).toBe(1);
+  });
+
+  test('attack: first: null is refused, as a literal and as a variable, and the resolvers clamp as the estimate does', async () => {
+    const messages = messagesOf(
+      validate(schema, parse('{ search(term: "a", first: null) { ... on User { name } } }'), limitRules()),
+    );
+    expect(messages).toContain('Expected value of non-null type "Int!" not to be null.');
+    const source = await readSample(`${dir}/search.graphql`);
+    expect(
+      messagesOf(validate(schema, parse(source), limitRules({variables: {term: 'a', first: null}}))),
+    ).toContain(
+      'Argument "Query.search(first:)" has invalid value: Expected variable "$first" provided to non-null type "Int!" not to be null.',
+    );
+    const run = async (first: number) =>
+      asJson(
+        await graphql({schema, rootValue, source: `{ user(id: "1") { friends(first: ${first}) { name } } }`}),
+      );
+    expect(await run(-1)).toEqual({data: {user: {friends: []}}});
+    expect(await run(2_147_483_647)).toEqual({data: {user: {friends: [{name: 'Grace'}, {name: 'Alan'}]}}});
   });
 
   test('a field no estimator prices is an error with the message the page quotes', () => {
