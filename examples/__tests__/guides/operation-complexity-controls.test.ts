@@ -9,9 +9,12 @@ import {
   GraphQLObjectType,
   GraphQLSchema,
   GraphQLString,
+  Lexer,
   MaxIntrospectionDepthRule,
+  OverlappingFieldsCanBeMergedRule,
   parse,
   print,
+  Source,
   specifiedRules,
   TokenKind,
   validate,
@@ -87,6 +90,7 @@ describe('check.mjs', () => {
   const runs: [string[], string][] = [
     [['deep.graphql'], 'deep.json'],
     [['aliases.graphql'], 'aliases.json'],
+    [['fragments.graphql'], 'fragments.json'],
     [['profile.graphql', '{"id": "1"}'], 'profile-cost.json'],
     [['search.graphql', '{"term": "a", "first": 20}'], 'search-20.json'],
     [['search.graphql', '{"term": "a", "first": 50}'], 'search-50.json'],
@@ -458,27 +462,56 @@ describe('a cost limit with graphql-query-complexity', () => {
     expect(withoutFirst).toEqual([]);
   });
 
-  test('at 10,000 selections graphql-query-complexity throws out of validate, and graphql-http answers 500 without the token limit', async () => {
+  test('at 10,000 selections the package throws out of validate, and graphql-http answers 500 with an empty body', async () => {
     const aliases = (count: number) =>
       `{ ${Array.from({length: count}, (_, index) => `a${index}: user(id: "1") { id }`).join(' ')} }`;
-    const rules = [costLimit({maximumCost: 1e9, variables: {}, operationName: undefined})];
+    const rules = [createComplexityRule({maximumComplexity: 1e9, estimators})];
     // Each alias is two selections: the aliased field and its id.
     expect(validate(schema, parse(aliases(4_999)), rules)).toEqual([]);
     expect(() => validate(schema, parse(aliases(5_000)), rules)).toThrow(
       'Query exceeds the maximum allowed number of nodes.',
     );
-
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const bare = await serve({schema, rootValue, validationRules: rules});
     const crashed = await postGraphQL(bare, {query: aliases(5_000)});
     expect(crashed.status).toBe(500);
     expect(crashed.json).toBeNull();
-    await server?.close();
+  });
 
+  test('attack: fragments.graphql is 117 tokens, within the token limit, and expands past 10,000 selections', async () => {
+    const text = await readSample(`${dir}/fragments.graphql`);
+    const lexer = new Lexer(new Source(text));
+    let tokens = 0;
+    while (lexer.advance().kind !== TokenKind.EOF) tokens += 1;
+    expect(tokens).toBe(117);
+    expect(await readPage(page)).toContain('are 117 tokens and 16,384 spreads of `F8`');
+    // parse with the page's limits accepts it; the package alone throws on it.
+    const document = parse(text, parseLimits);
+    expect(() => getComplexity({schema, query: document, estimators})).toThrow(
+      'Query exceeds the maximum allowed number of nodes.',
+    );
+    expect(4 ** 7).toBe(16_384);
+    // costLimit reports it as a validation error (check.mjs prints it with no cost, above).
+    expect(messagesOf(validate(schema, document, limitRules()))).toEqual([
+      'Query exceeds the maximum allowed number of nodes.',
+    ]);
+    // The server answers it as any refused operation: 200 and the error, not 500.
     server = await listenOnFreePort(app);
-    const refused = await postGraphQL(`${server.url}/graphql`, {query: aliases(5_000)});
+    const refused = await postGraphQL(`${server.url}/graphql`, {query: text});
     expect(refused.status).toBe(200);
-    expect(refused.json).toMatchObject({errors: [{message: expect.stringMatching(/^Syntax Error: /)}]});
+    expect(refused.json).toEqual({
+      errors: [{message: 'Query exceeds the maximum allowed number of nodes.'}],
+    });
+  });
+
+  test('OverlappingFieldsCanBeMergedRule has a budget of its own in 17.1.0: a field asked a thousand times aborts validation', () => {
+    const repeated = parse(`{ user(id: "1") { ${Array(1000).fill('name').join(' ')} } }`);
+    expect(messagesOf(validate(schema, repeated, [OverlappingFieldsCanBeMergedRule]))).toEqual([
+      'Validation aborted.',
+    ]);
+    expect(messagesOf(validate(schema, repeated))).toEqual(['Validation aborted.']);
+    const fewer = parse(`{ user(id: "1") { ${Array(100).fill('name').join(' ')} } }`);
+    expect(validate(schema, fewer)).toEqual([]);
   });
 
   test('createComplexityRule calls onComplete with every cost it computes', async () => {

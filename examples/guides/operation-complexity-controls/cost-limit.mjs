@@ -30,15 +30,42 @@ export const estimators = [
   simpleEstimator({ defaultComplexity: 1 }),
 ].map(withPageSize);
 
-/** A validation rule that refuses operations whose estimated cost exceeds `maximumCost`. */
-export function costLimit({ maximumCost, variables, operationName }) {
-  return createComplexityRule({
+/**
+ * A validation rule that refuses operations whose estimated cost exceeds `maximumCost`.
+ * `onComplete`, if given, receives each estimate.
+ */
+export function costLimit({ maximumCost, variables, operationName, onComplete }) {
+  const rule = createComplexityRule({
     maximumComplexity: maximumCost,
     // The cost depends on the values of the variables, such as $first.
     variables,
     operationName,
     estimators,
+    onComplete,
     createError: (maximum, actual) =>
       new GraphQLError(`The operation costs ${actual}; the limit is ${maximum}.`),
   });
+  return (context) => {
+    const complexity = rule(context);
+    const { enter, leave } = complexity.OperationDefinition;
+    let counted = true;
+    return {
+      OperationDefinition: {
+        enter(operation) {
+          try {
+            enter.call(complexity, operation);
+          } catch (error) {
+            // Past 10,000 selections, with fragments counted each time they are spread,
+            // graphql-query-complexity throws out of validate, and a server answers 500.
+            if (!(error instanceof GraphQLError)) throw error;
+            context.reportError(error);
+            counted = false;
+          }
+        },
+        leave(operation) {
+          if (counted) leave.call(complexity, operation);
+        },
+      },
+    };
+  };
 }
