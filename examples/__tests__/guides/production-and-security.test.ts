@@ -1,3 +1,4 @@
+import diagnostics from 'node:diagnostics_channel';
 import {realpath} from 'node:fs/promises';
 import express from 'express';
 import {
@@ -11,6 +12,7 @@ import {
 } from 'graphql';
 import {createHandler} from 'graphql-http/lib/use/express';
 import {afterEach, describe, expect, test, vi} from 'vitest';
+import {app} from '../../guides/production-and-security/app.mjs';
 import {executeWithLimits} from '../../guides/production-and-security/execute.mjs';
 import {productionRules} from '../../guides/production-and-security/rules.mjs';
 import {rootValue, schema} from '../../guides/production-and-security/schema.mjs';
@@ -294,6 +296,58 @@ test('a GET request names the document in the URL', async () => {
   const response = await fetch(`${server.url}/graphql?${search}`, {headers: {accept: 'application/json'}});
   expect(response.status).toBe(200);
   expect(await response.json()).toEqual(await readShownJson(`${dir}/product-page.json`));
+});
+
+describe('attacks on the trusted-documents server', () => {
+  test('a form, multipart or text/plain POST (sent cross-site without a preflight, with cookies) gets 415 and runs nothing', async () => {
+    const executions: unknown[] = [];
+    const onStart = (context: unknown) => executions.push(context);
+    diagnostics.subscribe('tracing:graphql:execute:start', onStart);
+    try {
+      server = await listenOnFreePort(app);
+      const ids = (await readShownJson(`${dir}/document-ids.json`)) as Record<string, string>;
+      const body = JSON.stringify({documentId: ids.ProductPage, variables: {id: '1'}});
+      for (const type of [
+        'text/plain',
+        'text/plain;charset=UTF-8',
+        'application/x-www-form-urlencoded',
+        'multipart/form-data; boundary=x',
+        'APPLICATION/JSONP',
+      ]) {
+        const response = await fetch(`${server.url}/graphql`, {
+          method: 'POST',
+          headers: {'content-type': type, cookie: 'session=signed-in'},
+          body,
+        });
+        expect(response.status, type).toBe(415);
+      }
+      const withoutType = await fetch(`${server.url}/graphql`, {method: 'POST', body: new Blob([body])});
+      expect(withoutType.status).toBe(415);
+      expect(executions).toHaveLength(0);
+      const json = await postGraphQL(`${server.url}/graphql`, {
+        documentId: ids.ProductPage,
+        variables: {id: '1'},
+      });
+      expect(json.status).toBe(200);
+      expect(executions).toHaveLength(1);
+    } finally {
+      diagnostics.unsubscribe('tracing:graphql:execute:start', onStart);
+    }
+  });
+
+  test('any method but GET and POST gets 405 with an Allow header', async () => {
+    server = await listenOnFreePort(app);
+    const ids = (await readShownJson(`${dir}/document-ids.json`)) as Record<string, string>;
+    for (const method of ['PUT', 'PATCH', 'DELETE']) {
+      const response = await fetch(`${server.url}/graphql`, {
+        method,
+        headers: {'content-type': 'application/json'},
+        body: JSON.stringify({documentId: ids.ProductPage, variables: {id: '1'}}),
+      });
+      expect(response.status, method).toBe(405);
+      expect(response.headers.get('allow')).toBe('GET, POST');
+    }
+  });
 });
 
 test('the playground runs the product page operation with schema.mjs, as the browser does', async () => {
