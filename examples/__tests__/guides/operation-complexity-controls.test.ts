@@ -31,7 +31,7 @@ import {
 import {afterEach, describe, expect, test, vi} from 'vitest';
 import {aliasLimit} from '../../guides/operation-complexity-controls/alias-limit.mjs';
 import {app} from '../../guides/operation-complexity-controls/app.mjs';
-import {costLimit, estimators} from '../../guides/operation-complexity-controls/cost-limit.mjs';
+import {estimators} from '../../guides/operation-complexity-controls/cost-limit.mjs';
 import {depthLimit} from '../../guides/operation-complexity-controls/depth-limit.mjs';
 import {limitRules} from '../../guides/operation-complexity-controls/limit-rules.mjs';
 import {parseLimits} from '../../guides/operation-complexity-controls/parse-limits.mjs';
