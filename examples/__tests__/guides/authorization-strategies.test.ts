@@ -179,6 +179,41 @@ describe('the @auth directive', () => {
     );
   });
 
+  test('attack: @auth on an interface field protects every implementation, asked for directly or through the interface', async () => {
+    const sdl = `
+      directive @auth(requires: Role = USER) on FIELD_DEFINITION
+      enum Role { USER ADMIN }
+      interface Account { id: ID! email: String @auth(requires: ADMIN) }
+      type Member implements Account { id: ID! email: String }
+      type Query { account: Account member: Member }
+    `;
+    const guarded = applyAuthDirective(buildSchema(sdl));
+    const member = {__typename: 'Member', id: '1', email: 'ada@example.com'};
+    const run = async (source: string, viewer: unknown) =>
+      asJson(
+        await graphql({
+          schema: guarded,
+          source,
+          rootValue: {account: member, member},
+          contextValue: {viewer},
+        }),
+      );
+    for (const source of [
+      '{ member { email } }',
+      '{ account { email } }',
+      '{ account { ... on Member { email } } }',
+    ]) {
+      expect(await run(source, {role: 'USER'}), source).toMatchObject({
+        errors: [{message: 'Only admins can do this.', extensions: {code: 'FORBIDDEN'}}],
+      });
+      expect(await run(source, undefined), source).toMatchObject({
+        errors: [{extensions: {code: 'UNAUTHENTICATED'}}],
+      });
+      expect(JSON.stringify(await run(source, {role: 'ADMIN'}))).toContain('ada@example.com');
+    }
+    expect(await readPage('guides/authorization-strategies')).toContain('on an interface it implements');
+  });
+
   test('a schema written in code has no astNode on its fields', () => {
     const codeFirst = new GraphQLSchema({
       query: new GraphQLObjectType({name: 'Query', fields: {a: {type: GraphQLString}}}),

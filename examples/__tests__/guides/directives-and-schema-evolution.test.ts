@@ -5,7 +5,9 @@ import {
   DangerousChangeType,
   findBreakingChanges,
   findDangerousChanges,
+  findSchemaChanges,
   graphql,
+  GraphQLDeprecatedDirective,
   GraphQLInputObjectType,
   GraphQLInt,
   GraphQLObjectType,
@@ -104,6 +106,39 @@ test('the OWNER role, deprecated in favour of ADMIN, still passes the @auth chec
   expect(asJson(result).data.product.cost).toBe(1450);
 });
 
+test('attack: a role named after a prototype key, or none at all, does not pass the @auth check', async () => {
+  const source = await readSample(`${dir}/product.graphql`);
+  for (const role of [
+    'constructor',
+    'toString',
+    '__proto__',
+    'hasOwnProperty',
+    'VIEWER',
+    '',
+    null,
+    undefined,
+  ]) {
+    const result = asJson(
+      await graphql({
+        schema,
+        source,
+        rootValue,
+        variableValues: {sku: 'LAMP-1', withCost: true},
+        contextValue: {role},
+      }),
+    );
+    expect(result.data.product.cost, String(role)).toBeNull();
+    expect(result.errors[0].message).toBe('Product.cost requires the ADMIN role.');
+  }
+  // run.mjs takes the role from its third argument, as a server takes it from a request.
+  const [printed] = await runScriptLines(`${dir}/run.mjs`, [
+    'product.graphql',
+    '{"sku": "LAMP-1", "withCost": true}',
+    'constructor',
+  ]);
+  expect(printed).toMatchObject({data: {product: {cost: null}}});
+});
+
 test('@auth in the wrong place makes buildSchema fail', async () => {
   const sdl = (await readSample(`${dir}/schema.graphql`)).replace('type Product {', 'type Product @auth {');
   expect(() => buildSchema(sdl)).toThrow('Directive "@auth" may not be used on OBJECT.');
@@ -152,6 +187,35 @@ test('required arguments and input fields cannot be deprecated', () => {
     'Required argument Query.a(x:) cannot be deprecated.',
     'Required input field I.z cannot be deprecated.',
   ]);
+});
+
+test('@deprecated(reason: String! = "No longer supported") in 17, String in 16; 17 also deprecates directive definitions', async () => {
+  const [reason] = GraphQLDeprecatedDirective.args;
+  expect(String(reason.type)).toBe('String!');
+  expect(reason.default).toEqual({value: 'No longer supported'});
+  expect(String(graphql16.GraphQLDeprecatedDirective.args[0].type)).toBe('String');
+  expect(() => buildSchema('type Query { a: Int @deprecated(reason: null) }')).toThrow(
+    'Expected value of non-null type "String!" not to be null.',
+  );
+  expect(() => graphql16.buildSchema('type Query { a: Int @deprecated(reason: null) }')).not.toThrow();
+  const sdl = 'directive @old @deprecated(reason: "Use @new.") on FIELD\ntype Query { a: Int }';
+  expect(buildSchema(sdl).getDirective('old')?.deprecationReason).toBe('Use @new.');
+  expect(GraphQLDeprecatedDirective.locations).toContain('DIRECTIVE_DEFINITION');
+  expect(() => graphql16.buildSchema(sdl)).toThrow('Syntax Error: Expected "on", found "@".');
+  const page = await readPage('guides/directives-and-schema-evolution');
+  expect(page).toContain('`@deprecated(reason: String! = "No longer supported")`');
+  expect(page).toContain("graphql 16's parser refuses a directive there");
+});
+
+test('graphql reports a new optional argument and a new enum value as dangerous, not safe', async () => {
+  const before = buildSchema('enum E { A } type Query { f(y: Int): E }');
+  const after = buildSchema('enum E { A B } type Query { f(y: Int, x: Int): E }');
+  const changes = findSchemaChanges(before, after);
+  expect(changes.map((change) => change.type).sort()).toEqual(['OPTIONAL_ARG_ADDED', 'VALUE_ADDED_TO_ENUM']);
+  for (const change of changes) expect(change.type in DangerousChangeType).toBe(true);
+  const page = await readPage('guides/directives-and-schema-evolution');
+  expect(page).toContain('a new optional argument\n  takes its default');
+  expect(page).not.toMatch(/safe\.\*\* [^\n]*optional arguments/);
 });
 
 test('introspection hides deprecated elements unless asked, and the reason defaults to "No longer supported"', async () => {

@@ -1,5 +1,15 @@
 import express from 'express';
-import {buildSchema, graphql, GraphQLError, parse, type ExecutionResult, type GraphQLSchema} from 'graphql';
+import {
+  buildSchema,
+  graphql,
+  GraphQLError,
+  GraphQLObjectType,
+  GraphQLScalarType,
+  GraphQLSchema,
+  GraphQLString,
+  parse,
+  type ExecutionResult,
+} from 'graphql';
 import * as graphql16 from 'graphql-16';
 import * as graphql17 from 'graphql';
 import {createHandler} from 'graphql-http/lib/use/express';
@@ -337,7 +347,82 @@ describe('maskErrors sends only the errors meant for clients', () => {
     const [uncoded] = await errorsOf('{ missing }');
     expect(asJson(maskErrors(uncoded))).toMatchObject({message: 'Internal server error'});
     const [coded] = await errorsOf('{ coded }');
-    expect(maskErrors(coded)).toBe(coded);
+    expect(asJson(maskErrors(coded))).toEqual(asJson(coded));
+  });
+
+  test('attack: a third-party error with a code of its own, or with a client code beside a stack, sends nothing but a known code', async () => {
+    const {maskErrors} = await import('../../guides/errors/mask-errors.mjs');
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const thrown = (extensions: Record<string, unknown>) =>
+      new GraphQLError('db.internal:5432: relation "orders" does not exist', {
+        path: ['order'],
+        extensions,
+      });
+    const stack = 'Error: at Pool.query (node_modules/pg/lib/pool.js:45:11)';
+    for (const code of ['ECONNREFUSED', '42P01', 'constructor', 'toString', '__proto__', 'hasOwnProperty']) {
+      expect(asJson(maskErrors(thrown({code, stack}))), code).toEqual({
+        message: 'Internal server error',
+        path: ['order'],
+        extensions: {code: 'INTERNAL_SERVER_ERROR'},
+      });
+    }
+    // A client code keeps its message, and loses every other extension.
+    expect(asJson(maskErrors(thrown({code: 'NOT_FOUND', stack, query: 'SELECT *'})))).toEqual({
+      message: 'db.internal:5432: relation "orders" does not exist',
+      path: ['order'],
+      extensions: {code: 'NOT_FOUND'},
+    });
+  });
+
+  test('not covered: graphql-http answers a mutation sent with GET, and an unsupported body, without calling formatError', async () => {
+    const formatError = vi.fn((error: Readonly<Error | GraphQLError>) => error);
+    const schema = buildSchema('type Query { a: String } type Mutation { b: String }');
+    const application = express();
+    application.all('/graphql', createHandler({schema, formatError}));
+    const running = await listenOnFreePort(application);
+    try {
+      const get = await fetch(`${running.url}/graphql?query=${encodeURIComponent('mutation { b }')}`);
+      expect(get.status).toBe(405);
+      const plain = await fetch(`${running.url}/graphql`, {
+        method: 'POST',
+        headers: {'content-type': 'text/plain'},
+        body: '{"query":"{ a }"}',
+      });
+      expect(plain.status).toBe(415);
+      expect(formatError).not.toHaveBeenCalled();
+    } finally {
+      await running.close();
+    }
+    expect(await readPage('guides/errors')).toContain('a mutation sent with `GET` among them');
+  });
+
+  test("not covered: a custom scalar's own message reaches the client inside a path-less variable error", async () => {
+    const {maskErrors} = await import('../../guides/errors/mask-errors.mjs');
+    const Secret = new GraphQLScalarType({
+      name: 'Secret',
+      coerceInputValue: () => {
+        throw new Error('lookup on db.internal failed');
+      },
+      coerceInputLiteral: () => {
+        throw new Error('lookup on db.internal failed');
+      },
+    });
+    const schema = new GraphQLSchema({
+      query: new GraphQLObjectType({
+        name: 'Query',
+        fields: {f: {type: GraphQLString, args: {s: {type: Secret}}, resolve: () => 'x'}},
+      }),
+    });
+    const {errors = []} = await graphql({
+      schema,
+      source: 'query ($s: Secret) { f(s: $s) }',
+      variableValues: {s: 1},
+    });
+    expect(errors[0].path).toBeUndefined();
+    expect(maskErrors(errors[0]).message).toContain('lookup on db.internal failed');
+    expect(await readPage('guides/errors')).toContain(
+      'input coercion function of a custom scalar throws reaches the client',
+    );
   });
 
   test('through graphql-http, the leaks reach the client masked and the coded error word for word', async () => {

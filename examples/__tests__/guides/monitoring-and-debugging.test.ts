@@ -3,6 +3,7 @@ import express from 'express';
 import {buildSchema, graphql, GraphQLError} from 'graphql';
 import {createHandler} from 'graphql-http/lib/use/express';
 import {afterEach, expect, test, vi} from 'vitest';
+import {rootValue, schema} from '../../guides/monitoring-and-debugging/schema.mjs';
 import {
   asJson,
   copySampleFolder,
@@ -138,6 +139,22 @@ test('requests that fail to parse or validate are answered unmasked, and never l
   expect(logged).toMatchObject([{errors: [{message: 'No order with id 9.', code: 'NOT_FOUND'}]}]);
 });
 
+test("a client's bad variable has a cause in 17.1.0 and no path: it is answered unmasked and logged as a warning", async () => {
+  const {url, records} = await startServer();
+  const query = await readSample(`${dir}/recent-orders.graphql`);
+  const bad = await postGraphQL(url, {query, variables: {limit: 'three'}});
+  const message = 'Variable "$limit" has invalid value: Int cannot represent non-integer value: "three"';
+  expect(bad.json).toEqual({errors: [{message, locations: [{line: 1, column: 20}]}]});
+  const [record] = await recordsWhenLogged(records, 1);
+  expect(record).toMatchObject({level: 'warn', errors: [{message, code: null}]});
+  expect(record).not.toHaveProperty('errors.0.path');
+  // The cause that no longer tells a bug from a client's mistake.
+  const result = await graphql({schema, rootValue, source: query, variableValues: {limit: 'three'}});
+  expect(result.errors?.[0].cause).toBeInstanceOf(GraphQLError);
+  expect(result.errors?.[0].path).toBeUndefined();
+  expect(await readPage(page)).toContain('(`Variable "$limit" has invalid value: …`)');
+});
+
 test('graphql-http calls onOperation only after execution, and formatError for every error it sends', async () => {
   const schema = buildSchema('type Query { a: String }');
   const onOperation = vi.fn();
@@ -164,7 +181,7 @@ test('graphql-http calls onOperation only after execution, and formatError for e
   expect(onOperation).toHaveBeenCalledTimes(1);
 });
 
-test('maskError keeps coded errors and errors without a cause, and masks the rest with their path and locations', async () => {
+test('maskError keeps coded errors and errors without a path, and masks the rest with their path and locations', async () => {
   const {maskError} = await import('../../guides/monitoring-and-debugging/mask-error.mjs');
   const coded = new GraphQLError('No order with id 9.', {
     extensions: {code: 'NOT_FOUND'},

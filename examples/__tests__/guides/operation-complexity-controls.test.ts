@@ -9,9 +9,12 @@ import {
   GraphQLObjectType,
   GraphQLSchema,
   GraphQLString,
+  Lexer,
   MaxIntrospectionDepthRule,
+  OverlappingFieldsCanBeMergedRule,
   parse,
   print,
+  Source,
   specifiedRules,
   TokenKind,
   validate,
@@ -28,7 +31,7 @@ import {
 import {afterEach, describe, expect, test, vi} from 'vitest';
 import {aliasLimit} from '../../guides/operation-complexity-controls/alias-limit.mjs';
 import {app} from '../../guides/operation-complexity-controls/app.mjs';
-import {costLimit, estimators} from '../../guides/operation-complexity-controls/cost-limit.mjs';
+import {estimators} from '../../guides/operation-complexity-controls/cost-limit.mjs';
 import {depthLimit} from '../../guides/operation-complexity-controls/depth-limit.mjs';
 import {limitRules} from '../../guides/operation-complexity-controls/limit-rules.mjs';
 import {parseLimits} from '../../guides/operation-complexity-controls/parse-limits.mjs';
@@ -87,6 +90,7 @@ describe('check.mjs', () => {
   const runs: [string[], string][] = [
     [['deep.graphql'], 'deep.json'],
     [['aliases.graphql'], 'aliases.json'],
+    [['fragments.graphql'], 'fragments.json'],
     [['profile.graphql', '{"id": "1"}'], 'profile-cost.json'],
     [['search.graphql', '{"term": "a", "first": 20}'], 'search-20.json'],
     [['search.graphql', '{"term": "a", "first": 50}'], 'search-50.json'],
@@ -107,6 +111,7 @@ test('the playground runs the profile operation with schema.mjs, as the browser 
     query: await readSample(`${dir}/profile.graphql`),
     variables: await readSample(`${dir}/variables.json`),
     fileNames: {resolvers: 'schema.mjs'},
+    modules: {'page-size.mjs': await readSample(`${dir}/page-size.mjs`)},
   });
   expect(payload).toEqual({
     data: {
@@ -350,8 +355,8 @@ describe('a cost limit with graphql-query-complexity', () => {
     const sdl = await readSample(`${dir}/schema.graphql`);
     const annotated = buildSchema(
       sdl.replace(
-        '  friends(first: Int = 10): [User!]!\n',
-        '  friends(first: Int = 10): [User!]! @complexity(value: 1, multipliers: ["first"])\n',
+        '  friends(first: Int! = 10): [User!]!\n',
+        '  friends(first: Int! = 10): [User!]! @complexity(value: 1, multipliers: ["first"])\n',
       ),
     );
     expect(annotated.getType('User')?.toString()).toBe('User');
@@ -377,6 +382,41 @@ describe('a cost limit with graphql-query-complexity', () => {
         '{ search(term: "a", first: 1) { ... on User { name } ... on Post { title comments { text } } } }',
       ),
     ).toBe(10 + 21);
+  });
+
+  test('attack: a negative first beside an expensive sibling, or aliases of 5000 and -5000, do not cancel the cost out', () => {
+    const refused = (source: string) => messagesOf(validate(schema, parse(source), limitRules()));
+    const expensive = 'big: search(term: "a", first: 100) { ... on Post { comments(first: 100) { text } } }';
+    expect(refused(`{ ${expensive} }`)).toEqual(['The operation costs 21000; the limit is 1000.']);
+    expect(
+      refused(`{ ${expensive} cheap: search(term: "a", first: -100000000) { ... on User { name } } }`),
+    ).toEqual(['The operation costs 21000; the limit is 1000.']);
+    expect(
+      refused(
+        '{ user(id: "1") { a: friends(first: 5000) { posts(first: 5000) { id } } b: friends(first: -5000) { posts(first: -5000) { id } } } }',
+      ),
+    ).toEqual(['The operation costs 20101; the limit is 1000.']);
+    // Zero is in range: it costs nothing and returns nothing.
+    expect(cost('{ user(id: "1") { friends(first: 0) { name } } }')).toBe(1);
+  });
+
+  test('attack: first: null is refused, as a literal and as a variable, and the resolvers clamp as the estimate does', async () => {
+    const messages = messagesOf(
+      validate(schema, parse('{ search(term: "a", first: null) { ... on User { name } } }'), limitRules()),
+    );
+    expect(messages).toContain('Expected value of non-null type "Int!" not to be null.');
+    const source = await readSample(`${dir}/search.graphql`);
+    expect(
+      messagesOf(validate(schema, parse(source), limitRules({variables: {term: 'a', first: null}}))),
+    ).toContain(
+      'Argument "Query.search(first:)" has invalid value: Expected variable "$first" provided to non-null type "Int!" not to be null.',
+    );
+    const run = async (first: number) =>
+      asJson(
+        await graphql({schema, rootValue, source: `{ user(id: "1") { friends(first: ${first}) { name } } }`}),
+      );
+    expect(await run(-1)).toEqual({data: {user: {friends: []}}});
+    expect(await run(2_147_483_647)).toEqual({data: {user: {friends: [{name: 'Grace'}, {name: 'Alan'}]}}});
   });
 
   test('a field no estimator prices is an error with the message the page quotes', () => {
@@ -422,27 +462,56 @@ describe('a cost limit with graphql-query-complexity', () => {
     expect(withoutFirst).toEqual([]);
   });
 
-  test('at 10,000 selections graphql-query-complexity throws out of validate, and graphql-http answers 500 without the token limit', async () => {
+  test('at 10,000 selections the package throws out of validate, and graphql-http answers 500 with an empty body', async () => {
     const aliases = (count: number) =>
       `{ ${Array.from({length: count}, (_, index) => `a${index}: user(id: "1") { id }`).join(' ')} }`;
-    const rules = [costLimit({maximumCost: 1e9, variables: {}, operationName: undefined})];
+    const rules = [createComplexityRule({maximumComplexity: 1e9, estimators})];
     // Each alias is two selections: the aliased field and its id.
     expect(validate(schema, parse(aliases(4_999)), rules)).toEqual([]);
     expect(() => validate(schema, parse(aliases(5_000)), rules)).toThrow(
       'Query exceeds the maximum allowed number of nodes.',
     );
-
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const bare = await serve({schema, rootValue, validationRules: rules});
     const crashed = await postGraphQL(bare, {query: aliases(5_000)});
     expect(crashed.status).toBe(500);
     expect(crashed.json).toBeNull();
-    await server?.close();
+  });
 
+  test('attack: fragments.graphql is 117 tokens, within the token limit, and expands past 10,000 selections', async () => {
+    const text = await readSample(`${dir}/fragments.graphql`);
+    const lexer = new Lexer(new Source(text));
+    let tokens = 0;
+    while (lexer.advance().kind !== TokenKind.EOF) tokens += 1;
+    expect(tokens).toBe(117);
+    expect(await readPage(page)).toContain('are 117 tokens and 16,384 spreads of `F8`');
+    // parse with the page's limits accepts it; the package alone throws on it.
+    const document = parse(text, parseLimits);
+    expect(() => getComplexity({schema, query: document, estimators})).toThrow(
+      'Query exceeds the maximum allowed number of nodes.',
+    );
+    expect(4 ** 7).toBe(16_384);
+    // costLimit reports it as a validation error (check.mjs prints it with no cost, above).
+    expect(messagesOf(validate(schema, document, limitRules()))).toEqual([
+      'Query exceeds the maximum allowed number of nodes.',
+    ]);
+    // The server answers it as any refused operation: 200 and the error, not 500.
     server = await listenOnFreePort(app);
-    const refused = await postGraphQL(`${server.url}/graphql`, {query: aliases(5_000)});
+    const refused = await postGraphQL(`${server.url}/graphql`, {query: text});
     expect(refused.status).toBe(200);
-    expect(refused.json).toMatchObject({errors: [{message: expect.stringMatching(/^Syntax Error: /)}]});
+    expect(refused.json).toEqual({
+      errors: [{message: 'Query exceeds the maximum allowed number of nodes.'}],
+    });
+  });
+
+  test('OverlappingFieldsCanBeMergedRule has a budget of its own in 17.1.0: a field asked a thousand times aborts validation', () => {
+    const repeated = parse(`{ user(id: "1") { ${Array(1000).fill('name').join(' ')} } }`);
+    expect(messagesOf(validate(schema, repeated, [OverlappingFieldsCanBeMergedRule]))).toEqual([
+      'Validation aborted.',
+    ]);
+    expect(messagesOf(validate(schema, repeated))).toEqual(['Validation aborted.']);
+    const fewer = parse(`{ user(id: "1") { ${Array(100).fill('name').join(' ')} } }`);
+    expect(validate(schema, fewer)).toEqual([]);
   });
 
   test('createComplexityRule calls onComplete with every cost it computes', async () => {

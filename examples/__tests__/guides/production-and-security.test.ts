@@ -1,16 +1,19 @@
+import diagnostics from 'node:diagnostics_channel';
 import {realpath} from 'node:fs/promises';
 import express from 'express';
 import {
   AbortedGraphQLExecutionError,
   buildSchema,
   execute,
+  graphql,
   parse,
   specifiedRules,
   validate,
   visit,
 } from 'graphql';
 import {createHandler} from 'graphql-http/lib/use/express';
-import {afterEach, expect, test, vi} from 'vitest';
+import {afterEach, describe, expect, test, vi} from 'vitest';
+import {app} from '../../guides/production-and-security/app.mjs';
 import {executeWithLimits} from '../../guides/production-and-security/execute.mjs';
 import {productionRules} from '../../guides/production-and-security/rules.mjs';
 import {rootValue, schema} from '../../guides/production-and-security/schema.mjs';
@@ -101,8 +104,9 @@ test('the trusted documents pass every production rule', async () => {
   }
 });
 
-test('depth-limit.mjs and cost-limit.mjs are the files of Operation Complexity Controls, as the page says', async () => {
+test('depth-limit.mjs, cost-limit.mjs and page-size.mjs are the files of Operation Complexity Controls, as the page says', async () => {
   const copies = {
+    'guides/production-and-security/page-size.mjs': 'guides/operation-complexity-controls/page-size.mjs',
     'guides/production-and-security/depth-limit.mjs': 'guides/operation-complexity-controls/depth-limit.mjs',
     'guides/production-and-security/cost-limit.mjs': 'guides/operation-complexity-controls/cost-limit.mjs',
   };
@@ -112,6 +116,41 @@ test('depth-limit.mjs and cost-limit.mjs are the files of Operation Complexity C
   }
   const page = await readPage('guides/production-and-security');
   expect(page).toContain('[Operation Complexity Controls](./operation-complexity-controls.mdx)');
+});
+
+describe('attacks on the cost limit through first', () => {
+  const refusedByCost = (source: string, variables: Record<string, unknown> = {}) =>
+    validate(schema, parse(source), productionRules({variables}), {hideSuggestions: true}).map(
+      (error) => error.message,
+    );
+
+  test('a negative first beside an expensive sibling does not cancel its cost out', () => {
+    const expensive = 'big: products(first: 100) { reviews(first: 100) { rating } }';
+    expect(refusedByCost(`{ ${expensive} }`)).toEqual(['The operation costs 20100; the limit is 1000.']);
+    expect(refusedByCost(`{ ${expensive} cheap: products(first: -100000000) { name } }`)).toEqual([
+      'The operation costs 20100; the limit is 1000.',
+    ]);
+    expect(
+      refusedByCost(
+        '{ a: products(first: 5000) { reviews(first: 5000) { rating } } b: products(first: -5000) { reviews(first: -5000) { rating } } }',
+      ),
+    ).toEqual(['The operation costs 20100; the limit is 1000.']);
+  });
+
+  test('first: null is refused by the schema, as a literal and as a variable', () => {
+    expect(refusedByCost('{ products(first: null) { name } }')).toContain(
+      'Expected value of non-null type "Int!" not to be null.',
+    );
+    const viaVariable = 'query ($first: Int) { products(first: $first) { reviews(first: 100) { rating } } }';
+    expect(refusedByCost(viaVariable, {first: null})).toEqual([
+      'Argument "Query.products(first:)" has invalid value: Expected variable "$first" provided to non-null type "Int!" not to be null.',
+    ]);
+  });
+
+  test('the resolvers clamp first as the estimate does: a negative first returns nothing', async () => {
+    const result = asJson(await graphql({schema, rootValue, source: '{ products(first: -1) { name } }'}));
+    expect(result).toEqual({data: {products: []}});
+  });
 });
 
 test('the introspection rule still allows __typename', () => {
@@ -260,6 +299,58 @@ test('a GET request names the document in the URL', async () => {
   expect(await response.json()).toEqual(await readShownJson(`${dir}/product-page.json`));
 });
 
+describe('attacks on the trusted-documents server', () => {
+  test('a form, multipart or text/plain POST (sent cross-site without a preflight, with cookies) gets 415 and runs nothing', async () => {
+    const executions: unknown[] = [];
+    const onStart = (context: unknown) => executions.push(context);
+    diagnostics.subscribe('tracing:graphql:execute:start', onStart);
+    try {
+      server = await listenOnFreePort(app);
+      const ids = (await readShownJson(`${dir}/document-ids.json`)) as Record<string, string>;
+      const body = JSON.stringify({documentId: ids.ProductPage, variables: {id: '1'}});
+      for (const type of [
+        'text/plain',
+        'text/plain;charset=UTF-8',
+        'application/x-www-form-urlencoded',
+        'multipart/form-data; boundary=x',
+        'APPLICATION/JSONP',
+      ]) {
+        const response = await fetch(`${server.url}/graphql`, {
+          method: 'POST',
+          headers: {'content-type': type, cookie: 'session=signed-in'},
+          body,
+        });
+        expect(response.status, type).toBe(415);
+      }
+      const withoutType = await fetch(`${server.url}/graphql`, {method: 'POST', body: new Blob([body])});
+      expect(withoutType.status).toBe(415);
+      expect(executions).toHaveLength(0);
+      const json = await postGraphQL(`${server.url}/graphql`, {
+        documentId: ids.ProductPage,
+        variables: {id: '1'},
+      });
+      expect(json.status).toBe(200);
+      expect(executions).toHaveLength(1);
+    } finally {
+      diagnostics.unsubscribe('tracing:graphql:execute:start', onStart);
+    }
+  });
+
+  test('any method but GET and POST gets 405 with an Allow header', async () => {
+    server = await listenOnFreePort(app);
+    const ids = (await readShownJson(`${dir}/document-ids.json`)) as Record<string, string>;
+    for (const method of ['PUT', 'PATCH', 'DELETE']) {
+      const response = await fetch(`${server.url}/graphql`, {
+        method,
+        headers: {'content-type': 'application/json'},
+        body: JSON.stringify({documentId: ids.ProductPage, variables: {id: '1'}}),
+      });
+      expect(response.status, method).toBe(405);
+      expect(response.headers.get('allow')).toBe('GET, POST');
+    }
+  });
+});
+
 test('the playground runs the product page operation with schema.mjs, as the browser does', async () => {
   expect(
     await runPlayground({
@@ -268,6 +359,7 @@ test('the playground runs the product page operation with schema.mjs, as the bro
       query: await readSample(`${dir}/documents/product-page.graphql`),
       variables: await readSample(`${dir}/variables.json`),
       fileNames: {resolvers: 'schema.mjs'},
+      modules: {'page-size.mjs': await readSample(`${dir}/page-size.mjs`)},
     }),
   ).toEqual([await readShownJson(`${dir}/product-page.json`)]);
 });
@@ -278,6 +370,7 @@ test('the playground runs deep.graphql too, because it uses the standard rules o
     resolvers: await readSample(`${dir}/schema.mjs`),
     query: await readSample(`${dir}/deep.graphql`),
     fileNames: {resolvers: 'schema.mjs'},
+    modules: {'page-size.mjs': await readSample(`${dir}/page-size.mjs`)},
   });
   expect(payload).toHaveProperty('data.products.0.related');
   expect(payload).not.toHaveProperty('errors');

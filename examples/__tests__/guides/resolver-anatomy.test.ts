@@ -11,6 +11,9 @@ import {
   lexicographicSortSchema,
   parse,
   printSchema,
+  TypeInfo,
+  visit,
+  visitWithTypeInfo,
   type GraphQLResolveInfo,
 } from 'graphql';
 import {expect, test} from 'vitest';
@@ -337,4 +340,22 @@ test('field-resolver.mjs prints what the page shows; fields with their own resol
   });
   expect(asJson(result)).toEqual({data: {own: 'own', other: 'from fieldResolver'}});
   expect(reached).toEqual(['other']);
+});
+
+test('the fields of the query without a resolver are both titles and name, as the page says', async () => {
+  const document = parse(await readSample(`${dir}/query.graphql`));
+  const typeInfo = new TypeInfo(codeFirstSchema);
+  const unresolved: string[] = [];
+  visit(
+    document,
+    visitWithTypeInfo(typeInfo, {
+      Field(node) {
+        if (!typeInfo.getFieldDef()?.resolve) unresolved.push(node.name.value);
+      },
+    }),
+  );
+  expect(unresolved).toEqual(['title', 'name', 'title']);
+  expect(await readPage('guides/resolver-anatomy')).toContain(
+    'Three fields in that response, both `title`s and `name`, have no resolver at all.',
+  );
 });

@@ -211,13 +211,23 @@ describe('breaking changes', () => {
     );
   });
 
-  test('names: an enum value true, a null interfaces function and a duplicate argument fail on 16 only', () => {
+  test('names: an enum value true is refused by both, later by 15; a null interfaces function and a duplicate argument fail on 16 only', () => {
     for (const name of ['true', 'false', 'null']) {
-      expect(() => new graphql15.GraphQLEnumType({name: 'E', values: {[name]: {}}})).not.toThrow();
+      const enum15 = new graphql15.GraphQLEnumType({name: 'E', values: {[name]: {}}});
+      const schema15 = new graphql15.GraphQLSchema({
+        query: new graphql15.GraphQLObjectType({name: 'Query', fields: {e: {type: enum15}}}),
+      });
+      expect(graphql15.validateSchema(schema15).map((error) => error.message)).toEqual([
+        `Enum type E cannot include value: ${name}.`,
+      ]);
       expect(() => new graphql16.GraphQLEnumType({name: 'E', values: {[name]: {}}})).toThrow(
         `Enum values cannot be named: ${name}`,
       );
     }
+    expect(text).toContain(
+      "graphql 15's `validateSchema` already refused it\n(`Enum type E cannot include value: true.`)",
+    );
+    expect(text).toContain('can fail to load for two\nmore reasons');
     const query15 = {
       name: 'Query',
       fields: {a: {type: graphql15.GraphQLString}},

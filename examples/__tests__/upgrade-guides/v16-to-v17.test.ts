@@ -601,6 +601,22 @@ describe('breaking changes', () => {
     expect(await printedOn(17, 'validate-typeinfo/before.mjs')).toEqual([
       ['Cannot query field "__cacheKey" on type "Product".'],
     ]);
+    // The override is what lets __cacheKey through: without it, the same schema refuses the field.
+    const withoutOverride = graphql17.buildSchema(
+      'type Query { product: Product } type Product { name: String }',
+    );
+    expect(
+      graphql17
+        .validate(withoutOverride, graphql17.parse('{ product { name __cacheKey } }'))
+        .map((error) => error.message),
+    ).toEqual(['Cannot query field "__cacheKey" on type "Product".']);
+    expect(await readFile(example(`${dir}/validate-typeinfo/after.mjs`), 'utf8')).toContain(
+      'getField(parentType, fieldName)',
+    );
+    expect('getField' in graphql16.GraphQLSchema.prototype).toBe(false);
+    expect(await readPage(page)).toContain(
+      'Its place is taken by\n[`GraphQLSchema.getField()`](/api/class/GraphQLSchema#getField), new in 17',
+    );
   });
 
   test('ValidationContext takes its options as an object; the positional hideSuggestions still works', () => {
@@ -983,6 +999,28 @@ describe('deprecations', () => {
         expect.objectContaining({message: expect.stringContaining('Date must be a string like 2024-02-29')}),
       ],
     });
+  });
+
+  test('scalars: the method coerceInputLiteral is missing on scalars written for 16; the top-level function works for all', async () => {
+    const {GraphQLDateTime, GraphQLEmailAddress} = await import('graphql-scalars');
+    const old = new graphql17.GraphQLScalarType({
+      name: 'Old',
+      parseValue: (value) => value,
+      parseLiteral: (node) => (node as {value: string}).value,
+    });
+    const literal = graphql17.parseConstValue('"ada@example.com"');
+    for (const scalar of [old, GraphQLEmailAddress, GraphQLDateTime]) {
+      expect(() =>
+        (scalar as unknown as {coerceInputLiteral: (node: unknown) => unknown}).coerceInputLiteral(literal),
+      ).toThrow('scalar.coerceInputLiteral is not a function');
+    }
+    expect(graphql17.coerceInputLiteral(literal, old)).toBe('ada@example.com');
+    expect(graphql17.coerceInputLiteral(literal, GraphQLEmailAddress)).toBe('ada@example.com');
+    expect(graphql17.coerceInputLiteral(literal, graphql17.GraphQLString)).toBe('ada@example.com');
+    expect(text).toContain(
+      'call the top-level\n  [`coerceInputLiteral(node, scalar)`](/api/function/coerceInputLiteral)',
+    );
+    expect(text).toContain('`scalar.coerceInputLiteral is not a function`');
   });
 
   test('defaults: defaultValue and default give the same schema and resolver value; copying the old value across fails', async () => {

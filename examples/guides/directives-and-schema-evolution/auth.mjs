@@ -5,8 +5,14 @@ import {
   isObjectType,
 } from 'graphql';
 
-// OWNER is the deprecated name of ADMIN, so both rank the same.
-const rank = { VIEWER: 1, ADMIN: 2, OWNER: 2 };
+// OWNER is the deprecated name of ADMIN, so both rank the same. A Map, because a
+// plain object would also answer `constructor` or `toString`, with a function that
+// compares as neither lower nor higher than a rank.
+const rank = new Map([
+  ['VIEWER', 1],
+  ['ADMIN', 2],
+  ['OWNER', 2],
+]);
 
 function requiredRole(schema, field) {
   // Code-first schemas have no SDL to read, so they declare the rule in `extensions`.
@@ -30,7 +36,7 @@ export function applyAuth(schema) {
       if (!requires) continue;
       const resolve = field.resolve ?? defaultFieldResolver;
       field.resolve = (source, args, context, info) => {
-        if ((rank[context?.role] ?? 0) < rank[requires]) {
+        if ((rank.get(context?.role) ?? 0) < rank.get(requires)) {
           const message = `${type.name}.${field.name} requires the ${requires} role.`;
           throw new GraphQLError(message, { extensions: { code: 'FORBIDDEN' } });
         }

@@ -1,5 +1,6 @@
 import { pathToFileURL } from 'node:url';
 import { getOperationAST } from 'graphql';
+import { isClientError } from './mask-error.mjs';
 
 // graphql-http calls this with every operation it executed: the arguments it
 // passed to execute() and the result, before formatError changes any error.
@@ -10,7 +11,8 @@ export function logErrors(
 ) {
   if (!result.errors?.length) return;
   const record = {
-    level: 'error',
+    // A record of the client's mistakes only, such as a bad variable, is no alert.
+    level: result.errors.every(isClientError) ? 'warn' : 'error',
     requestId,
     operationName: getOperationAST(document, operationName)?.name?.value ?? null,
     // The text as the client sent it, so that locations point into it.

@@ -4,11 +4,11 @@ import { costLimit } from './cost-limit.mjs';
 import { depthLimit } from './depth-limit.mjs';
 
 /** The validation rules for one request: the standard ones first, then the limits. */
-export function limitRules({ variables, operationName } = {}) {
+export function limitRules({ variables, operationName, onCost } = {}) {
   return [
     ...specifiedRules,
     depthLimit(6),
     aliasLimit(10),
-    costLimit({ maximumCost: 1000, variables, operationName }),
+    costLimit({ maximumCost: 1000, variables, operationName, onComplete: onCost }),
   ];
 }

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { buildSchema } from 'graphql';
+import { pageSize } from './page-size.mjs';
 
 export const schema = buildSchema(
   readFileSync(new URL('./schema.graphql', import.meta.url), 'utf8'),
@@ -15,11 +16,11 @@ class User {
   }
 
   friends({ first }) {
-    return this.friendIds.slice(0, first).map((id) => users.get(id));
+    return this.friendIds.slice(0, pageSize(first)).map((id) => users.get(id));
   }
 
   posts({ first }) {
-    return posts.filter((post) => post.authorId === this.id).slice(0, first);
+    return posts.filter((post) => post.authorId === this.id).slice(0, pageSize(first));
   }
 }
 
@@ -35,7 +36,9 @@ class Post {
   }
 
   comments({ first }) {
-    return comments.filter((comment) => comment.postId === this.id).slice(0, first);
+    return comments
+      .filter((comment) => comment.postId === this.id)
+      .slice(0, pageSize(first));
   }
 }
 
@@ -65,6 +68,6 @@ export const rootValue = {
       ...[...users.values()].filter((user) => matches(user.name)),
       ...posts.filter((post) => matches(post.title)),
     ];
-    return found.slice(0, first);
+    return found.slice(0, pageSize(first));
   },
 };

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { setTimeout } from 'node:timers/promises';
 import { buildSchema } from 'graphql';
+import { pageSize } from './page-size.mjs';
 
 export const schema = buildSchema(
   readFileSync(new URL('./schema.graphql', import.meta.url), 'utf8'),
@@ -13,7 +14,7 @@ class Product {
   }
 
   reviews({ first }) {
-    return [5, 4, 2].slice(0, first).map((rating, index) => ({
+    return [5, 4, 2].slice(0, pageSize(first)).map((rating, index) => ({
       id: `${this.id}-${index + 1}`,
       rating,
       product: this,
@@ -21,7 +22,7 @@ class Product {
   }
 
   related({ first }) {
-    return products.filter((product) => product !== this).slice(0, first);
+    return products.filter((product) => product !== this).slice(0, pageSize(first));
   }
 }
 
@@ -32,7 +33,7 @@ const products = [
 ];
 
 export const rootValue = {
-  products: ({ first }) => products.slice(0, first),
+  products: ({ first }) => products.slice(0, pageSize(first)),
   product: ({ id }) => products.find((product) => product.id === id),
   salesReport: async (_args, _context, info) => {
     // The signal fires when the request is cancelled, so the work stops with it.

@@ -18,10 +18,25 @@ export async function loadTrustedDocuments(folder) {
 /**
  * graphql-http's `parseRequestParams` option, replacing its default parser: a request names
  * a trusted document by `documentId` instead of sending a query. Thrown errors become
- * 400 Bad Request responses.
+ * 400 Bad Request responses; a returned [body, init] pair is the response.
  */
 export function trustedDocumentsOnly(documents) {
   return async (req) => {
+    // A browser sends a form or text/plain POST, and any GET, to another site without
+    // asking it first, with that site's cookies: only a JSON body needs its permission.
+    if (req.method !== 'GET' && req.method !== 'POST') {
+      return [
+        null,
+        {
+          status: 405,
+          statusText: 'Method Not Allowed',
+          headers: { allow: 'GET, POST' },
+        },
+      ];
+    }
+    if (req.method === 'POST' && mediaType(req) !== 'application/json') {
+      return [null, { status: 415, statusText: 'Unsupported Media Type' }];
+    }
     const params =
       req.method === 'GET' ? fromUrl(req.url) : JSON.parse((await req.body()) || '{}');
     if (params.query !== undefined) {
@@ -37,6 +52,10 @@ export function trustedDocumentsOnly(documents) {
     }
     return { query, variables: params.variables, operationName: params.operationName };
   };
+}
+
+function mediaType(req) {
+  return (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
 }
 
 function fromUrl(url) {

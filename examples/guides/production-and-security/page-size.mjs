@@ -1,0 +1,1 @@
+../operation-complexity-controls/page-size.mjs
