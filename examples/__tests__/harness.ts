@@ -664,7 +664,8 @@ export async function compareGraphQLMajors(
  */
 export async function readGuideSections(page: string): Promise<GuideSections> {
   const {toGuideSections} = await import('../../plugins/typedoc-api/node/guideSections');
-  return toGuideSections(await readPage(page));
+  const {toDocOutline} = await import('../../plugins/typedoc-api/node/docsOutline/toDocOutline');
+  return toGuideSections(toDocOutline(await readPage(page)).tree);
 }
 
 // ---------------------------------------------------------------------------------------------

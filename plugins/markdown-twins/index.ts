@@ -3,7 +3,7 @@ import path from 'node:path';
 import logger from '@docusaurus/logger';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
-import {loadApiReferences, type ApiReference} from '../typedoc-api';
+import {loadApiReferences, loadDocsOutline, type ApiReference, type OutlinedDoc} from '../typedoc-api';
 import {loadTwins} from './node/loadTwins';
 import {validateOptions, type PluginOptions} from './node/options';
 
@@ -19,6 +19,7 @@ function markdownTwinsPlugin(context: LoadContext, options: PluginOptions): Plug
   let docs: DocsContent | undefined;
   // Every API plugin instance's reference, in plugin order: the current version first.
   let apis: Promise<ApiReference[]> | undefined;
+  let outlines: Promise<OutlinedDoc[]> | undefined;
   return {
     name: 'markdown-twins',
     getThemePath: () => path.resolve(__dirname, 'theme'),
@@ -27,6 +28,7 @@ function markdownTwinsPlugin(context: LoadContext, options: PluginOptions): Plug
     allContentLoaded({allContent}) {
       docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
       apis = loadApiReferences(allContent, context);
+      outlines = loadDocsOutline(allContent, context.siteDir);
     },
 
     async postBuild({outDir}) {
@@ -42,6 +44,7 @@ function markdownTwinsPlugin(context: LoadContext, options: PluginOptions): Plug
         summary: options.summary,
         docs,
         apis: await apis,
+        outlines: await outlines!,
       });
       await Promise.all(
         [...files].map(async ([file, text]) => {

@@ -3,8 +3,8 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
-import {docPagesOf, loadApiReferences, type ApiReference} from '../typedoc-api';
-import {loadSearchRecords, toSearchVersions} from './node/loadSearchRecords';
+import {loadApiReferences, loadDocsOutline, type ApiReference, type OutlinedDoc} from '../typedoc-api';
+import {toSearchRecords, toSearchVersions} from './node/toSearchRecords';
 import {SEARCH_INDEX_FILE, SEARCH_PAGE_PATH} from './shared/constants';
 import type {SearchGlobalData} from './shared/globalData';
 import {packIndex} from './shared/packIndex';
@@ -24,13 +24,13 @@ const API_PLUGIN = 'typedoc-api';
  * on first use; no service is involved.
  *
  * The API records come from the typedoc-api models (every instance, newest major first) and the same outlines
- * the API pages render; the tutorial sections come from the built HTML, which is why the index only exists in
- * production builds. The theme provides `@theme/SearchBar` (navbar button and dialog) and the `/search?q=`
+ * the API pages render; the docs pages' sections come from the docs outline (each page's MDX, parsed once).
+ * The index is written after a production build only, so the dev server never pays for it. The theme provides `@theme/SearchBar` (navbar button and dialog) and the `/search?q=`
  * results page.
  */
 export default function searchPlugin(context: LoadContext): Plugin {
   let apis: Promise<ApiReference[]> | undefined;
-  let docs: ReturnType<typeof docPagesOf> = [];
+  let docs: Promise<OutlinedDoc[]> | undefined;
 
   return {
     name: 'search',
@@ -49,14 +49,14 @@ export default function searchPlugin(context: LoadContext): Plugin {
       if (!allContent[API_PLUGIN] || !allContent[DOCS_PLUGIN])
         throw new Error(`search needs the ${API_PLUGIN} and ${DOCS_PLUGIN} plugins`);
       apis = loadApiReferences(allContent, context);
-      docs = docPagesOf(allContent);
+      docs = loadDocsOutline(allContent, context.siteDir);
       const models = Object.values(allContent[API_PLUGIN]) as ApiReference['model'][];
       actions.setGlobalData({versions: toSearchVersions(models)} satisfies SearchGlobalData);
     },
 
     async postBuild({outDir}) {
       const references = await apis!;
-      const records = await loadSearchRecords({site: context.siteConfig, apis: references, docs}, outDir);
+      const records = toSearchRecords({site: context.siteConfig, apis: references, docs: await docs!});
       const versions = toSearchVersions(references.map((reference) => reference.model));
       const json = JSON.stringify(packIndex(createSearchIndex(records), versions));
       await writeFile(path.join(outDir, SEARCH_INDEX_FILE), json);

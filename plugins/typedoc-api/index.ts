@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
-import {docPagesOf, loadApiReferences} from './node/apiReferences';
+import {loadApiReferences} from './node/apiReferences';
+import {loadDocsOutline} from './node/docsOutline/loadDocsOutline';
 import {loadApiContent} from './node/loadApiModel';
 import {validateOptions, type PluginOptions} from './node/options';
 import {createApiRoutes} from './node/routes';
@@ -10,9 +11,12 @@ export type * from './shared/types';
 export type * from './shared/outline';
 export type {Options, PluginOptions} from './node/options';
 export type {ApiReference} from './node/apiReferences';
-export type {DocPage} from './node/loadDocLinks';
+export type {DocPage, OutlinedDoc} from './node/docsOutline/loadDocsOutline';
+export type {DocOutline, DocSection} from './node/docsOutline/toDocOutline';
 export {DEFAULT_OPTIONS, validateOptions} from './node/options';
-export {docPagesOf, loadApiReferences} from './node/apiReferences';
+export {loadApiReferences} from './node/apiReferences';
+export {docPagesOf, loadDocsOutline, outlineDocs} from './node/docsOutline/loadDocsOutline';
+export {toDocOutline} from './node/docsOutline/toDocOutline';
 export {codeText} from './node/outline/toCode';
 export {anchorOf, toPagePermalink, toPermalink, withoutBaseUrl} from './shared/permalinks';
 export {sectionsAroundMemberIndex} from './shared/memberIndexPlace';
@@ -39,7 +43,7 @@ function typedocApiPlugin(context: LoadContext, options: PluginOptions): Plugin<
       await createApiRoutes({
         references,
         current: references.find((reference) => reference.model === model)!,
-        docs: docPagesOf(allContent),
+        docs: await loadDocsOutline(allContent, context.siteDir),
         options,
         siteDir: context.siteDir,
         baseUrl: context.baseUrl,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import {aliasedSitePathToRelativePath} from '@docusaurus/utils';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {PhrasingContent} from 'mdast';
-import type {ApiModel, ApiReference} from '../../typedoc-api';
+import type {ApiModel, ApiReference, OutlinedDoc} from '../../typedoc-api';
 import {toApiIndexMarkdown, toApiMarkdown} from './toApiMarkdown';
 import {toHomeMarkdown} from './toHomeMarkdown';
 import {toDescription, toLlmsFullTxt, toLlmsTxt, type LlmsSection} from './toLlmsTxt';
@@ -28,6 +28,8 @@ export interface TwinsInput {
   docs?: DocsContent;
   /** Each API plugin instance's reference (typedoc-api's `loadApiReferences`): the current major first. */
   apis?: ApiReference[];
+  /** The docs outline (typedoc-api's `loadDocsOutline`): every docs page's MDX and syntax tree. */
+  outlines: readonly OutlinedDoc[];
 }
 
 /** Doc ids in sidebar order (categories depth-first), then docs in no sidebar. */
@@ -62,7 +64,8 @@ function rawImportPath(specifier: string, siteDir: string, mdxFile: string): str
 
 /**
  * Every twin and both llms files, by their path in the build output (`api/function/parse.md`).
- * Reads the tutorials' MDX and their raw-imported samples; everything else comes from the plugins' content.
+ * Reads the tutorials' raw-imported samples; the tutorials come from the docs outline, everything else from the
+ * plugins' content.
  */
 export function loadTwins(input: TwinsInput): Map<string, string> {
   const {site, siteDir} = input;
@@ -92,11 +95,14 @@ export function loadTwins(input: TwinsInput): Map<string, string> {
       withoutBaseUrl(toPagePath(doc.permalink, site.baseUrl), site.baseUrl),
     ]),
   );
+  const outlinesBySource = new Map(input.outlines.map((outline) => [outline.page.source, outline]));
   const tutorials: (Twin & {listed: boolean})[] = docs.map((doc) => {
     const file = aliasedSitePathToRelativePath(doc.source);
     const absoluteFile = path.join(siteDir, file);
+    const outline = outlinesBySource.get(doc.source);
+    if (!outline) throw new Error(`markdown-twins: the docs outline has no ${file}`);
     const markdown = toTutorialMarkdown(
-      {mdx: readFileSync(absoluteFile, 'utf8'), file, title: doc.title},
+      {outline, file, title: doc.title},
       {
         siteUrlOf,
         docPathsByFile,

@@ -3,17 +3,12 @@ import type {Heading, Nodes, Parent, Paragraph, PhrasingContent, Root, RootConte
 import type {ContainerDirective, LeafDirective, TextDirective} from 'mdast-util-directive';
 import type {MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import type {MdxjsEsm} from 'mdast-util-mdxjs-esm';
-import remarkDirective from 'remark-directive';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkGfm from 'remark-gfm';
-import remarkMdx from 'remark-mdx';
-import remarkParse from 'remark-parse';
-import {unified} from 'unified';
+import type {DocOutline} from '../../typedoc-api';
 import {printMarkdown} from './markdown';
 
 export interface TutorialSource {
-  /** The MDX text. */
-  mdx: string;
+  /** The page's docs outline: its MDX and syntax tree. */
+  outline: Pick<DocOutline, 'mdx' | 'tree'>;
   /** Its path from the site directory (`docs/tutorials/basic-types.mdx`), to resolve relative links. */
   file: string;
   /** The page title (front matter or first heading, as Docusaurus sets it). */
@@ -106,21 +101,16 @@ function codeBlock(value: string, lang: string | undefined, title: string | unde
  * admonitions become quotes, imports and layout-only JSX disappear, and links become absolute URLs.
  */
 export function toTutorialMarkdown(source: TutorialSource, context: TutorialContext): string {
-  const tree = unified()
-    .use(remarkParse)
-    .use(remarkFrontmatter)
-    .use(remarkMdx)
-    .use(remarkGfm)
-    .use(remarkDirective)
-    .parse(source.mdx) as Root;
+  // The conversion rewrites nodes in place; the outline's tree is shared with search and the API pages.
+  const tree = structuredClone(source.outline.tree);
+  const {mdx} = source.outline;
   const rawImports = rawImportsOf(tree);
   const pageUrl = context.siteUrlOf(context.docPathsByFile.get(source.file) ?? '/');
   const fail = (message: string, node: Nodes): never => {
     const line = node.position?.start.line;
     throw new Error(`${source.file}${line ? `:${line}` : ''}: ${message}`);
   };
-  const sourceText = (node: Nodes) =>
-    source.mdx.slice(node.position?.start.offset, node.position?.end.offset);
+  const sourceText = (node: Nodes) => mdx.slice(node.position?.start.offset, node.position?.end.offset);
 
   /** The text of a raw import named by an expression (`{schema}`), if it is one. */
   function rawText(expression: string): string | undefined {

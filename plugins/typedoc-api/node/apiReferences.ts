@@ -1,20 +1,14 @@
-import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {AllContent, LoadContext} from '@docusaurus/types';
 import type {ApiOutline} from '../shared/outline';
 import type {ApiMarkdown, ApiModel} from '../shared/types';
-import {loadDocLinks, type DocPage} from './loadDocLinks';
+import {loadDocsOutline} from './docsOutline/loadDocsOutline';
+import {toDocLinks} from './toDocLinks';
 import {toOutlines} from './outline/toOutlines';
 
 /** One major's API reference: the plugin instance's content and its pages' outlines. */
 export interface ApiReference {
   model: ApiModel;
   outlines: ApiOutline<ApiMarkdown>[];
-}
-
-/** The docs plugin's pages, every version's. */
-export function docPagesOf(allContent: AllContent): (DocPage & {unlisted: boolean})[] {
-  const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
-  return (docs?.loadedVersions ?? []).flatMap((version) => version.docs);
 }
 
 const referencesByContent = new WeakMap<AllContent, Promise<ApiReference[]>>();
@@ -31,13 +25,12 @@ export function loadApiReferences(
 ): Promise<ApiReference[]> {
   let references = referencesByContent.get(allContent);
   if (!references) {
-    const docs = docPagesOf(allContent);
     const models = Object.values(allContent['typedoc-api'] ?? {}) as ApiModel[];
-    references = Promise.all(
-      models.map(async (model) => {
-        const links = await loadDocLinks(context.siteDir, docs, model.indexPermalink, context.siteConfig);
-        return {model, outlines: toOutlines(model, links)};
-      }),
+    references = loadDocsOutline(allContent, context.siteDir).then((docs) =>
+      models.map((model) => ({
+        model,
+        outlines: toOutlines(model, toDocLinks(docs, model.indexPermalink, context.siteConfig)),
+      })),
     );
     referencesByContent.set(allContent, references);
   }

@@ -1,7 +1,7 @@
-import {createSlugger} from '@docusaurus/utils';
-import type {Nodes, RootContent} from 'mdast';
+import type {Nodes, Root, RootContent} from 'mdast';
 import {toString} from 'mdast-util-to-string';
-import {parseMdx} from './parseMdx';
+import {toLinkedApiPage} from '../shared/permalinks';
+import {headingId} from './docsOutline/toDocOutline';
 
 /**
  * Where an upgrade guide explains each symbol it lists: the anchor of the section whose `**Changed in 17:**` or
@@ -20,11 +20,6 @@ export interface GuideSections {
 
 const listLabels = {changed: /^Changed in \d+:$/, removed: /^Removed in \d+:$/} as const;
 
-/** The symbol a link to an API page names: the last segment of `/api/function/parse` or `/api/v16/…`. */
-function linkedSymbol(url: string): string | undefined {
-  return /^\/api\/(?:v\d+\/)?[a-z]+\/([^/#?]+)$/.exec(url)?.[1];
-}
-
 /** What a list names: each link's URL, and each name in code outside a link. */
 type ListEntry = {url: string} | {code: string};
 
@@ -34,19 +29,16 @@ function entriesIn(node: Nodes): ListEntry[] {
   return 'children' in node ? node.children.flatMap((child) => entriesIn(child as Nodes)) : [];
 }
 
-/** Reads an upgrade guide's MDX: which section lists each changed and each removed symbol. */
-export function toGuideSections(mdx: string): GuideSections {
-  const tree = parseMdx(mdx);
+/** Reads an upgrade guide's tree (its docs outline's): which section lists each changed and each removed symbol. */
+export function toGuideSections(tree: Root): GuideSections {
   const sections: GuideSections = {changed: new Map(), removed: new Map()};
-  // Docusaurus's own slugger, as its Markdown loader gives headings their ids.
-  const slugger = createSlugger();
   let anchor: string | undefined;
   // The label whose list goes on in the table that comes right after it, if one does.
   let openLabel: {kind: keyof GuideSections; text: string} | undefined;
   const list = (kind: keyof GuideSections, labelText: string, entries: ListEntry[]) => {
     if (!anchor) throw new Error(`"${labelText}" comes before the guide's first heading`);
     for (const entry of entries) {
-      const name = 'url' in entry ? linkedSymbol(entry.url) : /^\w+$/.exec(entry.code)?.[0];
+      const name = 'url' in entry ? toLinkedApiPage(entry.url)?.name : /^\w+$/.exec(entry.code)?.[0];
       if (!name)
         throw new Error(
           'url' in entry
@@ -62,7 +54,7 @@ export function toGuideSections(mdx: string): GuideSections {
     const label = openLabel;
     openLabel = undefined;
     if (node.type === 'heading') {
-      anchor = slugger.slug(toString(node));
+      anchor = headingId(node);
       return;
     }
     if (node.type === 'table' && label) {

@@ -8,7 +8,7 @@ import type {ApiMarkdown, ApiModel, ApiPage, ApiVersionProps} from '../shared/ty
 import type {ApiReference} from './apiReferences';
 import {loadKnownFailures, withRunnableExamples} from './examples/runnableExamples';
 import {toGuideSections} from './guideSections';
-import {readDocSource, type DocPage} from './loadDocLinks';
+import type {OutlinedDoc} from './docsOutline/loadDocsOutline';
 import type {PluginOptions} from './options';
 import {toApiIndexProps, toApiPageProps} from './props';
 import {ROLE_GROUPS_THRESHOLD, toRoleGroups} from './roles';
@@ -150,7 +150,8 @@ export async function createApiRoutes({
   /** Every instance's reference (see loadApiReferences). */
   references: readonly ApiReference[];
   current: ApiReference;
-  docs: readonly DocPage[];
+  /** The docs outline (loadDocsOutline). */
+  docs: readonly OutlinedDoc[];
   options: PluginOptions;
   siteDir: string;
   baseUrl: string;
@@ -161,7 +162,7 @@ export async function createApiRoutes({
   const {upgradeGuide} = options;
   // The guide's own page, when the site has it: the marks link to the section that explains each symbol.
   const guidePage =
-    upgradeGuide && docs.find((doc) => withoutBaseUrl(doc.permalink, baseUrl) === upgradeGuide.path);
+    upgradeGuide && docs.find((doc) => withoutBaseUrl(doc.page.permalink, baseUrl) === upgradeGuide.path);
   const versionProps = toVersionProps(
     model,
     outlines,
@@ -169,7 +170,7 @@ export async function createApiRoutes({
     upgradeGuide && {
       path: upgradeGuide.path,
       replacements: JSON.parse(await readFile(path.resolve(siteDir, upgradeGuide.replacementsFile), 'utf8')),
-      ...(guidePage && {sections: toGuideSections(await readDocSource(siteDir, guidePage))}),
+      ...(guidePage && {sections: toGuideSections(guidePage.tree)}),
     },
   );
   const sidebarModule = await actions.createData(

@@ -1,5 +1,11 @@
 import type {ApiKind} from './types';
 
+/** Every kind of API page, each the folder of its pages, in the order pages of one name are listed. */
+export const API_KINDS: readonly ApiKind[] = ['class', 'enum', 'function', 'interface', 'type', 'variable'];
+
+/** The folder of the pages of types the package references but does not export. */
+const INTERNAL_FOLDER = 'internal';
+
 /** Public path of a symbol's page, e.g. `/api/function/parse`. The only place API URLs are built. */
 export function toPermalink(routeBasePath: string, kind: ApiKind, name: string): string {
   return `${toKindPermalink(routeBasePath, kind)}/${encodeURIComponent(name)}`;
@@ -10,7 +16,7 @@ export function toPermalink(routeBasePath: string, kind: ApiKind, name: string):
  * apart from the exported names, so that one name never means two pages of a kind.
  */
 export function toInternalPermalink(routeBasePath: string, name: string): string {
-  return `${toIndexPermalink(routeBasePath)}/internal/${encodeURIComponent(name)}`;
+  return `${toIndexPermalink(routeBasePath)}/${INTERNAL_FOLDER}/${encodeURIComponent(name)}`;
 }
 
 /** Public path of a page: an exported symbol's under its kind, another type's under `internal`. */
@@ -61,4 +67,27 @@ export function toCategoryAnchor(category: string): string {
  */
 export function withoutBaseUrl(path: string, baseUrl: string): string {
   return path.startsWith(baseUrl) ? `/${path.slice(baseUrl.length)}` : path;
+}
+
+/** What a link to an API page names: the overview of its major, the page's path and the symbol. */
+export interface LinkedApiPage {
+  /** `/api/v16` */
+  indexPermalink: string;
+  /** `/api/v16/function/parse` */
+  permalink: string;
+  /** `parse` */
+  name: string;
+}
+
+/**
+ * The API page a link points to, the inverse of `toPagePermalink` (`/api/v16/function/parse#parameters` → the
+ * page `/api/v16/function/parse`); `undefined` for a link to anything else.
+ */
+export function toLinkedApiPage(url: string): LinkedApiPage | undefined {
+  const permalink = url.replace(/[?#].*$/, '');
+  const match = /^(\/(?:[^/]+\/)*?[^/]+)\/([a-z]+)\/([^/]+)$/.exec(permalink);
+  if (!match) return undefined;
+  const [, indexPermalink, folder, name] = match;
+  if (folder !== INTERNAL_FOLDER && !API_KINDS.includes(folder as ApiKind)) return undefined;
+  return {indexPermalink, permalink, name: decodeURIComponent(name)};
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import {expect, test} from 'vitest';
 import {toOutlines} from '../../../typedoc-api/node/outline/toOutlines';
 import {makeApiModel, makeApiPage} from '../../../typedoc-api/node/__tests__/makeApiPage';
+import {outlineDocs, type DocPage} from '../../../typedoc-api';
 import sidebars from '../../../../sidebars';
 import {loadTwins, type TwinsInput} from '../loadTwins';
 
@@ -74,6 +75,10 @@ const files = loadTwins({
   summary: 'Tutorials and an API reference.',
   docs,
   apis: [{model: api, outlines: toOutlines(api)}],
+  outlines: await outlineDocs(
+    siteDir,
+    docs!.loadedVersions.flatMap((version) => version.docs as (DocPage & {unlisted: boolean})[]),
+  ),
 });
 
 test('writes a twin per page at its path plus .md, and both llms files', () => {

@@ -1,6 +1,7 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, test} from 'vitest';
+import {toDocOutline} from '../../../typedoc-api';
 import {toTutorialMarkdown, type TutorialContext} from '../toTutorialMarkdown';
 
 const samples: Record<string, string> = {
@@ -30,7 +31,10 @@ const context: TutorialContext = {
 };
 
 const convert = (mdx: string) =>
-  toTutorialMarkdown({mdx, file: 'docs/tutorials/demo.mdx', title: 'Demo Page'}, context);
+  toTutorialMarkdown(
+    {outline: toDocOutline(mdx), file: 'docs/tutorials/demo.mdx', title: 'Demo Page'},
+    context,
+  );
 
 describe('toTutorialMarkdown', () => {
   test('a raw-imported CodeBlock becomes a fenced block with the file text, title kept', () => {
@@ -163,7 +167,7 @@ describe('the site docs', () => {
   test.each(files)('%s: its twin has every raw-imported sample verbatim, and no MDX left', (file) => {
     const mdx = readFileSync(path.join(siteDir, 'docs', file), 'utf8');
     const markdown = toTutorialMarkdown(
-      {mdx, file: `docs/${file}`, title: 'Title'},
+      {outline: toDocOutline(mdx), file: `docs/${file}`, title: 'Title'},
       {
         siteUrlOf: (p) => `https://graphql-js.org${p}`,
         docPathsByFile,

@@ -16,10 +16,10 @@ import {createSearchIndex} from '../../shared/searchEngine';
 import {ALL_VERSIONS, loadSearchIndex, searchIndex, type SearchIndex} from '../../shared/searchIndex';
 import {respell} from '../../shared/searchEngine';
 import type {SearchRecord} from '../../shared/types';
-import {toSearchVersions, toVersionedApiRecords} from '../loadSearchRecords';
+import {toSearchVersions, toVersionedApiRecords} from '../toSearchRecords';
 import {readDocsSections} from './readDocsSections';
 
-// Sections in the shape the build extracts from the built tutorials (toTutorialRecords), taken from the site's
+// Sections in the shape the build takes from the docs outline (toDocsRecords), taken from the site's
 // pages and shortened, to rank against the whole real API of both majors.
 const tutorialSections: SearchRecord[] = [
   {
@@ -257,7 +257,7 @@ describe("what readers mean, on the real API and the site's docs pages", () => {
   let sections: SearchRecord[];
   let siteIndex: SearchIndex;
   beforeAll(async () => {
-    sections = readDocsSections(siteDir);
+    sections = await readDocsSections(siteDir);
     siteIndex = await toIndex([...apiRecords, ...sections]);
   });
 

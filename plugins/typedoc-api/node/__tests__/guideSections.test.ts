@@ -1,6 +1,10 @@
 import path from 'node:path';
 import {beforeAll, describe, expect, test} from 'vitest';
+import {toDocOutline} from '../docsOutline/toDocOutline';
 import {toGuideSections} from '../guideSections';
+
+/** The sections of a guide's MDX, read from its docs outline as the build reads them. */
+const guideSectionsOf = (mdx: string) => toGuideSections(toDocOutline(mdx).tree);
 import {loadApiModel} from '../loadApiModel';
 import {DEFAULT_OPTIONS} from '../options';
 import {toOutlines} from '../outline/toOutlines';
@@ -39,7 +43,7 @@ Text that mentions [\`keep\`](/api/function/keep) without listing it.
 
 describe('toGuideSections', () => {
   test('maps each listed symbol to the section whose list names it, and nothing else', () => {
-    const {changed, removed} = toGuideSections(guide);
+    const {changed, removed} = guideSectionsOf(guide);
     expect(Object.fromEntries(changed)).toEqual({
       parse: 'parse-takes-options',
       Document: 'parse-takes-options',
@@ -49,7 +53,7 @@ describe('toGuideSections', () => {
   });
 
   test('a list may be a table right after its label: the links of its first column are the symbols', () => {
-    const {changed} = toGuideSections(`## Enums
+    const {changed} = guideSectionsOf(`## Enums
 
 **Changed in 2:**
 
@@ -66,21 +70,21 @@ describe('toGuideSections', () => {
   });
 
   test('a symbol no API page documents is named in code', () => {
-    const {changed, removed} = toGuideSections(
+    const {changed, removed} = guideSectionsOf(
       `## Old\n\n**Removed in 2:** \`formatValue\`, [\`parse\`](/api/v1/function/parse).\n\n**Changed in 2:** \`Schema\`.\n`,
     );
     expect(Object.fromEntries(removed)).toEqual({formatValue: 'old', parse: 'old'});
     expect(Object.fromEntries(changed)).toEqual({Schema: 'old'});
-    expect(() => toGuideSections('## A\n\n**Changed in 2:** `Schema.format`.\n')).toThrow(
+    expect(() => guideSectionsOf('## A\n\n**Changed in 2:** `Schema.format`.\n')).toThrow(
       '"Changed in 2:" in section #a names `Schema.format`, not a symbol',
     );
   });
 
   test('a symbol listed in two sections, or a list link that is no API page, is an error', () => {
-    expect(() => toGuideSections(`${guide}\n**Changed in 2:** [\`parse\`](/api/function/parse).\n`)).toThrow(
+    expect(() => guideSectionsOf(`${guide}\n**Changed in 2:** [\`parse\`](/api/function/parse).\n`)).toThrow(
       'parse is listed under "Changed in 2:" in both #parse-takes-options and #breaking-changes-1',
     );
-    expect(() => toGuideSections(`## A\n\n**Removed in 2:** [the guide](/docs/guides/errors).\n`)).toThrow(
+    expect(() => guideSectionsOf(`## A\n\n**Removed in 2:** [the guide](/docs/guides/errors).\n`)).toThrow(
       '"Removed in 2:" in section #a links to /docs/guides/errors, not an API page',
     );
   });
@@ -108,7 +112,7 @@ describe('the marks of the API pages link to the section that explains the symbo
     const props = toVersionProps(current, outlines, [{model: other, outlines: toOutlines(other)}], {
       path: '/docs/upgrading',
       replacements: {},
-      sections: toGuideSections(guideText),
+      sections: guideSectionsOf(guideText),
     });
     return props.forPage(outlines.find((outline) => outline.name === name)!).props.marks;
   }

@@ -4,6 +4,7 @@ import ts from 'typescript';
 import {beforeAll, describe, expect, test} from 'vitest';
 import type {ApiOutline} from '../../shared/outline';
 import type {ApiMarkdown, ApiModel} from '../../shared/types';
+import {toDocOutline} from '../docsOutline/toDocOutline';
 import {toGuideSections} from '../guideSections';
 import {loadApiModel} from '../loadApiModel';
 import type {PluginOptions} from '../options';
@@ -41,7 +42,9 @@ beforeAll(async () => {
   const guide = upgradeGuide && {
     path: upgradeGuide.path,
     replacements: JSON.parse(readFileSync(path.resolve(siteDir, upgradeGuide.replacementsFile), 'utf8')),
-    sections: toGuideSections(readFileSync(path.join(siteDir, 'docs/upgrade-guides/v16-to-v17.mdx'), 'utf8')),
+    sections: toGuideSections(
+      toDocOutline(readFileSync(path.join(siteDir, 'docs/upgrade-guides/v16-to-v17.mdx'), 'utf8')).tree,
+    ),
   };
   for (const major of loaded) {
     const others = loaded.filter((other) => other !== major);

@@ -16,6 +16,7 @@ import type {
 import {blockTags, toExample, toMarkdown, toSummary, type MarkdownContext} from './comments';
 import {
   anchorOf,
+  API_KINDS,
   toIndexPermalink,
   toInternalPermalink,
   toMemberAnchor,
@@ -223,7 +224,7 @@ function unambiguous(declarations: Declaration[]): Declaration[] {
   return declarations.filter(({name}) => count.get(name) === 1);
 }
 
-const KIND_ORDER: ApiKind[] = ['class', 'enum', 'function', 'interface', 'type', 'variable'];
+const KIND_ORDER = API_KINDS;
 
 /**
  * Every exported page, and the unexported types they refer to, directly or through one another. An unexported

@@ -1,16 +1,16 @@
-import {applyTrailingSlash, type ApplyTrailingSlashParams} from '@docusaurus/utils-common';
-import {withoutBaseUrl, type ApiModel, type ApiReference, type DocPage} from '../../typedoc-api';
+import type {ApplyTrailingSlashParams} from '@docusaurus/utils-common';
+import type {ApiModel, ApiReference, OutlinedDoc} from '../../typedoc-api';
 import type {SearchRecord, SearchVersion} from '../shared/types';
-import {loadTutorialRecords} from './loadTutorialRecords';
 import {mergeVersions} from './mergeVersions';
+import {toDocsRecords} from './toDocsRecords';
 import {toApiRecords, toVersionLabel} from './toApiRecords';
 
 /** What the site gives the index: its API references (newest major first) and docs pages, as loaded. */
 export interface SearchSources {
   site: ApplyTrailingSlashParams;
   apis: readonly ApiReference[];
-  /** The docs plugin's pages; the unlisted ones are not indexed, but count as pages that link to API pages. */
-  docs: readonly (DocPage & {unlisted?: boolean})[];
+  /** The docs outline; the unlisted pages are not indexed, but count as pages that link to API pages. */
+  docs: readonly OutlinedDoc[];
 }
 
 /** The majors the index covers, newest first, as search labels them. */
@@ -26,14 +26,7 @@ export function toVersionedApiRecords(apis: readonly ApiReference[]): SearchReco
   return mergeVersions(apis.map(({model, outlines}) => toApiRecords(model, outlines)));
 }
 
-/** Every record of the index: the API's, then the sections of every listed docs page, read from `outDir`. */
-export async function loadSearchRecords(sources: SearchSources, outDir: string): Promise<SearchRecord[]> {
-  const {site, docs} = sources;
-  const tutorialPages = docs
-    .filter((doc) => !doc.unlisted)
-    .map((doc) => ({
-      permalink: withoutBaseUrl(applyTrailingSlash(doc.permalink, site), site.baseUrl),
-      title: doc.title,
-    }));
-  return [...toVersionedApiRecords(sources.apis), ...(await loadTutorialRecords(outDir, tutorialPages))];
+/** Every record of the index: the API's, then the sections of every listed docs page. */
+export function toSearchRecords({site, apis, docs}: SearchSources): SearchRecord[] {
+  return [...toVersionedApiRecords(apis), ...toDocsRecords(docs, site)];
 }
