@@ -25,6 +25,8 @@ export type ApiType =
       typeParameter?: boolean;
       /** The package the target comes from when it is not graphql (`typescript`, `@types/node`). */
       package?: string;
+      /** The name the declaration writes, where `name` is the one the package exports (`Path` for `ResponsePath`). */
+      declaredName?: string;
     }
   | {kind: 'union'; types: ApiType[]}
   | {kind: 'intersection'; types: ApiType[]}
@@ -222,6 +224,8 @@ export interface ApiPage<Doc = ApiMarkdown> {
   id: string;
   /** The export name (`parse`, `GraphQLSchema`, `Kind`). */
   name: string;
+  /** The name its declaration writes, where the export's differs (`pathToArray` for `responsePathAsArray`). */
+  declaredName?: string;
   kind: ApiKind;
   /** Category, from the symbol's `@category` tag or else its file's leading `/** @category X *\/`. */
   category: string;

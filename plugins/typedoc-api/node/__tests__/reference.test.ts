@@ -1,4 +1,4 @@
-import {readFileSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import {beforeAll, describe, expect, test} from 'vitest';
@@ -91,6 +91,20 @@ describe.each([
     for (const outline of major.outlines) visit(pagePropsOf(major, outline), outline.id);
     visit(toApiIndexProps(major.model, major.versions.forIndex), 'index');
     expect(faults).toEqual([]);
+  });
+
+  test('every source link points to a source file of the package, none into a TypeScript library file', () => {
+    const major = majors[id];
+    const packageDir = path.dirname(path.resolve(siteDir, major.options.entryPoint));
+    const urls = new Set<string>();
+    JSON.stringify(major.outlines, (key, value) => {
+      if (key === 'sourceUrl') urls.add(value);
+      return value;
+    });
+    // `…/blob/v16.15.0/src/error/GraphQLError.ts#L1` is the source of the package's `error/GraphQLError.d.ts`.
+    const files = [...urls].map((url) => /\/blob\/[^/]+\/src\/(.+)\.ts(?:#L\d+)?$/.exec(url)?.[1] ?? url);
+    expect(files.length).toBeGreaterThan(50);
+    expect([...new Set(files)].filter((file) => !existsSync(path.join(packageDir, `${file}.d.ts`)))).toEqual([]);
   });
 
   test('each "Not exported" notice says truly whether its module exports the type, and what it says to write instead names the same type with importable names only', () => {

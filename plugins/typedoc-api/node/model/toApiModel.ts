@@ -563,6 +563,7 @@ class PageConverter {
           reflection.kind === ReflectionKind.TypeAlias ||
           input.typeOnlyExports.includes(name),
       },
+      ...declaredNameOf(input.project, reflection, name),
       summary: toSummary(description),
       ...(description && {description}),
       ...this.deprecated(comment),
@@ -782,7 +783,7 @@ class PageConverter {
     switch (kind) {
       case 'enumMember':
         member.type = toApiType(child.type, this.links);
-        if (child.type?.type === 'literal') member.value = printLiteral(child.type.value);
+        if (child.type?.type === 'literal') member.value = printLiteral(child.type);
         break;
       case 'property':
         member.type = toApiType(child.type, this.links);
@@ -817,4 +818,14 @@ class PageConverter {
       typeof reference.target === 'number' ? this.memberLabelById.get(reference.target) : undefined;
     return {[key]: {name: label ?? reference.name, ...(href && {href})}};
   }
+}
+
+/** The name the declaration writes, where the package exports it under another (`pathToArray`, `responsePathAsArray`). */
+function declaredNameOf(
+  project: JSONOutput.ProjectReflection,
+  reflection: Declaration,
+  name: string,
+): {declaredName?: string} {
+  const declared = project.symbolIdMap?.[reflection.id]?.qualifiedName;
+  return declared && declared !== name && /^[A-Za-z_$][\w$]*$/.test(declared) ? {declaredName: declared} : {};
 }
