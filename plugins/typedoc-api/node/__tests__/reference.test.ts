@@ -1,5 +1,7 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
+import {fromMarkdown} from 'mdast-util-from-markdown';
+import {toString} from 'mdast-util-to-string';
 import ts from 'typescript';
 import {beforeAll, describe, expect, test} from 'vitest';
 import type {ApiOutline} from '../../shared/outline';
@@ -104,7 +106,47 @@ describe.each([
     // `…/blob/v16.15.0/src/error/GraphQLError.ts#L1` is the source of the package's `error/GraphQLError.d.ts`.
     const files = [...urls].map((url) => /\/blob\/[^/]+\/src\/(.+)\.ts(?:#L\d+)?$/.exec(url)?.[1] ?? url);
     expect(files.length).toBeGreaterThan(50);
-    expect([...new Set(files)].filter((file) => !existsSync(path.join(packageDir, `${file}.d.ts`)))).toEqual([]);
+    expect([...new Set(files)].filter((file) => !existsSync(path.join(packageDir, `${file}.d.ts`)))).toEqual(
+      [],
+    );
+  });
+
+  test('every example title is plain text as Markdown reads it, and every example is one fenced block', () => {
+    const examples: {title?: string; code: string}[] = [];
+    JSON.stringify(majors[id].model, (key, value) => {
+      if (key === 'examples') examples.push(...value);
+      return value;
+    });
+    expect(examples.length).toBeGreaterThan(100);
+    const faults = examples.filter(
+      ({title, code}) =>
+        /```|~~~/.test(code) ||
+        (title !== undefined &&
+          (/[`*]|```/.test(title) || title !== toString(fromMarkdown(title)).replace(/\s+/g, ' ').trim())),
+    );
+    expect(faults).toEqual([]);
+  });
+
+  test('a summary lists the items of a list that continues its first paragraph, each on its own', () => {
+    const faults: string[] = [];
+    let lists = 0;
+    JSON.stringify(majors[id].model, function (this: {summary?: string}, key, value) {
+      if (key !== 'description' || typeof value !== 'string' || typeof this.summary !== 'string')
+        return value;
+      const firstParagraph = fromMarkdown(value.split(/\n\s*\n/)[0]);
+      for (const node of firstParagraph.children.filter((child) => child.type === 'list')) {
+        lists++;
+        for (const item of node.children) {
+          const text = toString(item).replace(/\s+/g, ' ').trim();
+          const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+          if (!new RegExp(`(^|[\\s:,]) ?${escaped}([,.;]|$)`).test(this.summary))
+            faults.push(`${this.summary} lacks "${text}"`);
+        }
+      }
+      return value;
+    });
+    expect(lists).toBeGreaterThan(0);
+    expect(faults).toEqual([]);
   });
 
   test('each "Not exported" notice says truly whether its module exports the type, and what it says to write instead names the same type with importable names only', () => {

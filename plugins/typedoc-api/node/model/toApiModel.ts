@@ -13,7 +13,7 @@ import type {
   ApiSignature,
   ApiTypeParameter,
 } from '../../shared/types';
-import {blockTags, toExample, toMarkdown, toSummary, type MarkdownContext} from './comments';
+import {blockTags, toExamples, toMarkdown, toSummary, type MarkdownContext} from './comments';
 import {
   anchorOf,
   toIndexPermalink,
@@ -507,7 +507,7 @@ function examplesOf(reflection: Declaration): ApiExample[] {
     reflection.getSignature?.comment,
     reflection.setSignature?.comment,
   ];
-  const examples = comments.flatMap((comment) => blockTags(comment, '@example').map(toExample));
+  const examples = comments.flatMap((comment) => blockTags(comment, '@example').flatMap(toExamples));
   return examples.filter(
     (example, i) =>
       examples.findIndex((e) => e.code === example.code && e.language === example.language) === i,
@@ -661,7 +661,7 @@ class PageConverter {
       const converted = this.signature(signature);
       if (signatures.length === 1) return converted;
       const own = this.description(signature.comment);
-      const examples = blockTags(signature.comment, '@example').map(toExample);
+      const examples = blockTags(signature.comment, '@example').flatMap(toExamples);
       return {
         ...converted,
         ...(own && own !== pageDescription && {description: own}),
@@ -731,7 +731,7 @@ class PageConverter {
       signatures: [this.signature(signature)],
       summary: toSummary(description),
       ...(description && {description}),
-      examples: blockTags(signature.comment, '@example').map(toExample),
+      examples: blockTags(signature.comment, '@example').flatMap(toExamples),
       see: this.see(signature.comment),
       ...optional('sourceUrl', this.sources.urlOf(signature, {owner: plan.reflection})),
     };
