@@ -74,6 +74,7 @@ async function createApplication(): Promise<Application> {
   keepNamespaceTypes(app);
   convertTypeOnlyClassesAsClasses(app);
   keepOwnDeprecations(app);
+  markCopiedComments(app);
   nameInheritanceThroughMappedTypes(app);
   return app;
 }
@@ -372,6 +373,38 @@ function keepOwnDeprecations(app: Application): void {
       for (const reflection of withoutTag['@internal']) reflection.comment?.removeModifier('@internal');
     },
     -1e9,
+  );
+}
+
+/**
+ * A page's text is its own: TypeDoc gives a member that overrides another without a doc comment of its own (the
+ * members of `GraphQLScalarTypeNormalizedConfig`) the overridden member's comment. The copy opens with where it
+ * comes from: "From `GraphQLScalarTypeConfig`:".
+ */
+function markCopiedComments(app: Application): void {
+  const withoutComment = new Set<DeclarationReflection>();
+  app.converter.on(Converter.EVENT_CREATE_DECLARATION, (context, reflection: DeclarationReflection) => {
+    const declarations = context.getSymbolFromReflection(reflection)?.declarations ?? [];
+    if (declarations.length && declarations.every((node) => !ts.getJSDocCommentsAndTags(node).length))
+      withoutComment.add(reflection);
+  });
+  app.converter.on(
+    Converter.EVENT_RESOLVE_END,
+    () => {
+      for (const reflection of withoutComment) {
+        const origin = reflection.overwrites?.name.split('.')[0];
+        if (!origin) continue;
+        for (const commented of [reflection, ...(reflection.signatures ?? [])])
+          if (commented.comment?.summary.length)
+            commented.comment.summary = [
+              {kind: 'text', text: 'From '},
+              {kind: 'code', text: `\`${origin}\``},
+              {kind: 'text', text: ': '},
+              ...commented.comment.summary,
+            ];
+      }
+    },
+    -1e9 - 1,
   );
 }
 

@@ -385,8 +385,9 @@ export interface ApiVersionLink {
 
 /** A mark on a page, from comparing the package's majors at build time (node/versionMarks.ts). */
 export interface ApiChangeMark {
-  status: 'added' | 'changed' | 'removed' | 'deprecated';
-  /** `New in 17`, `Changed in 17`, `Removed in 17`, `Deprecated in 16`. */
+  /** `optionalUndefined`: only an optional's `| undefined` differs (a quieter mark; see `compareOutlines`). */
+  status: 'added' | 'changed' | 'removed' | 'deprecated' | 'optionalUndefined';
+  /** `New in 17`, `Changed in 17`, `Removed in 17`, `Deprecated in 16`, `| undefined in 17`. */
   label: string;
   /** The upgrade guide, on `changed` and `removed` marks. */
   guideHref?: string;
@@ -404,9 +405,9 @@ export type ApiDeclarationPair = [{version: string; code: string}, {version: str
 /** A member that differs between the majors, linked where a reader finds it. */
 export interface ApiMemberChange {
   name: string;
-  /** `New in 17`, `Changed in 17`, `Removed in 17`. */
+  /** `New in 17`, `Changed in 17`, `Removed in 17`, `| undefined in 17`. */
   label: string;
-  status: 'added' | 'changed' | 'removed';
+  status: 'added' | 'changed' | 'removed' | 'optionalUndefined';
   /** The member on this page, or, for one this major lacks, on the other major's page. */
   href: string;
   /** On `changed`: the member's declarations in both majors. */

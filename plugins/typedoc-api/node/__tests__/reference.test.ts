@@ -13,7 +13,12 @@ import {codeText, typeParametersCode} from '../outline/toCode';
 import {toOutlines} from '../outline/toOutlines';
 import {toApiIndexProps, toApiPageProps} from '../props';
 import {toVersionProps, type PageVersionProps} from '../versionMarks';
-import {compareWithCompiler, createCompilerView, unexplainedDifferences} from './compilerDeclarations';
+import {
+  compareWithCompiler,
+  createCompilerView,
+  normalise,
+  unexplainedDifferences,
+} from './compilerDeclarations';
 import {intendedDifferences} from './intendedDifferences';
 import {siteDir, siteOptions} from './siteOptions';
 
@@ -149,6 +154,31 @@ describe.each([
     expect(faults).toEqual([]);
   });
 
+  test('a member without a doc comment of its own shows no copied text, unless it says where the text is from', () => {
+    const major = majors[id];
+    const packageDir = path.dirname(path.resolve(siteDir, major.options.entryPoint));
+    let copied = 0;
+    const faults: string[] = [];
+    for (const page of major.model.pages.filter((candidate) => candidate.kind === 'interface')) {
+      const file = path.join(packageDir, page.sourcePath);
+      const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+      const declaration = source.statements.find(
+        (node): node is ts.InterfaceDeclaration =>
+          ts.isInterfaceDeclaration(node) && node.name.text === page.name,
+      );
+      for (const member of declaration?.members ?? []) {
+        const name = member.name && ts.isIdentifier(member.name) ? member.name.text : undefined;
+        const shown = page.members.find((candidate) => candidate.name === name && !candidate.inheritedFrom);
+        if (!shown?.description || ts.getJSDocCommentsAndTags(member).length) continue;
+        copied++;
+        if (!/^From \[?`\w+`/.test(shown.description))
+          faults.push(`${page.name}.${name}: ${shown.description}`);
+      }
+    }
+    expect(copied).toBeGreaterThan(10);
+    expect(faults).toEqual([]);
+  });
+
   test('each "Not exported" notice says truly whether its module exports the type, and what it says to write instead names the same type with importable names only', () => {
     const major = majors[id];
     const exported = new Set(major.model.pages.filter((page) => !page.notExported).map((page) => page.name));
@@ -259,6 +289,56 @@ describe('version marks', () => {
         for (const mark of marksOf(major, outline.id).props.marks)
           for (const declaration of mark.declarations ?? [])
             expect(declaration.code, outline.id).not.toBe('');
+  });
+
+  test('every optional member that differs only in `| undefined` between the majors is listed, on both pages, under its own quieter mark', () => {
+    // The members' declarations as the pages print them, layout and quotes aside (an independent reading).
+    const optionalMembers = (major: Major) =>
+      new Map(
+        major.outlines.flatMap((outline) =>
+          outline.notExported
+            ? []
+            : outline.sections.flatMap((section) =>
+                section.blocks.flatMap((block) =>
+                  block.type === 'member' && block.labels.includes('optional')
+                    ? [
+                        [
+                          `${outline.name}#${block.anchor}`,
+                          block.blocks
+                            .flatMap((b) => (b.type === 'code' ? [normalise(codeText(b.code))] : []))
+                            .join('\n')
+                            .replace(/'/g, '"'),
+                        ] as const,
+                      ]
+                    : [],
+                ),
+              ),
+        ),
+      );
+    const in16 = optionalMembers(majors.v16);
+    const in17 = optionalMembers(majors.default);
+    const withoutUndefined = (text: string) => text.replace(/\|undefined(?=[;,)}]|$)/g, '');
+    const expected = [...in17]
+      .filter(([key, text]) => {
+        const old = in16.get(key);
+        return old !== undefined && old !== text && withoutUndefined(old) === withoutUndefined(text);
+      })
+      .map(([key]) => key)
+      .sort();
+    expect(expected.length).toBeGreaterThan(100);
+    for (const major of Object.values(majors)) {
+      const listed = major.outlines.flatMap((outline) =>
+        marksOf(major, outline.id)
+          .props.marks.flatMap((mark) => mark.members ?? [])
+          .filter((member) => member.status === 'optionalUndefined')
+          .map((member) => `${outline.name}#${member.href.split('#')[1]}`),
+      );
+      expect(expected.filter((key) => !listed.includes(key))).toEqual([]);
+      const quiet = major.outlines.filter((outline) =>
+        marksOf(major, outline.id).props.marks.some((mark) => mark.status === 'optionalUndefined'),
+      );
+      expect(quiet.length).toBeGreaterThan(0);
+    }
   });
 
   test('graphql 16 pages mark the members that 17 deprecates, and only those', () => {
