@@ -134,7 +134,9 @@ export function toVersionProps(
   const lackedMembers = (model: ApiModel, name: string): string[] => {
     const comparison = comparisons.find((other) => other.model === model)?.compared.get(name);
     const onlyHere = majorOf(current) > majorOf(model) ? 'added' : 'removed';
-    return (comparison?.members ?? []).flatMap((member) => (member.status === onlyHere ? [member.anchor] : []));
+    return (comparison?.members ?? []).flatMap((member) =>
+      member.status === onlyHere ? [member.anchor] : [],
+    );
   };
   const versionsOf = (name?: string): ApiVersionLink[] =>
     all.map((model) => {

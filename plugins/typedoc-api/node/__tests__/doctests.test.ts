@@ -109,3 +109,38 @@ test('the page can load what every runnable example imports, and the assert call
   }
   expect(missing).toEqual([]);
 });
+
+test('each known failure’s reason holds: its document parses with the options the reason names, or fails as it says', async () => {
+  const checked: string[] = [];
+  for (const {model, resolve, examples} of instances) {
+    const {parse: parseGraphQL} = (await import(resolve(model.packageName)!)) as typeof import('graphql');
+    for (const {id, block} of examples) {
+      const known = Object.hasOwn(knownFailures, id) ? knownFailures[id] : undefined;
+      if (!known) continue;
+      // Each option the reason names (`allowLegacyFragmentVariables: true`) is one the check passes.
+      const named = [...known.reason.matchAll(/\b(\w+): true\b/g)].map(([, option]) => option);
+      expect(Object.keys(known.parseOptions ?? {}).sort(), id).toEqual([...new Set(named)].sort());
+      if (!known.parseOptions) continue;
+      let error: unknown;
+      try {
+        parseGraphQL(block.code, known.parseOptions);
+      } catch (thrown) {
+        error = thrown;
+      }
+      if (known.failureWithOptions) {
+        expect(known.reason, id).toMatch(/does not parse/);
+        expect(String(error), id).toContain(known.failureWithOptions);
+      } else {
+        expect(known.reason, id).toMatch(/parses only with/);
+        expect(error, id).toBeUndefined();
+      }
+      checked.push(id);
+    }
+  }
+  expect(checked.sort()).toEqual(
+    Object.keys(knownFailures)
+      .filter((id) => knownFailures[id].parseOptions)
+      .sort(),
+  );
+  expect(checked.length).toBeGreaterThan(0);
+});
