@@ -100,3 +100,15 @@ test('the newer overview names what replaces an export it lacks, as the guide sa
   });
   expect(toVersionProps(older.model, older.outlines, [newer], guide).forIndex.replacements).toBeUndefined();
 });
+
+test('the switch to the other major names the members this page has and that one lacks, so the member stays', () => {
+  const [toNewer] = marksOf(older, newer, 'Schema').props.versions;
+  expect(toNewer).toEqual({version: '2.0.0', href: '/api/class/Schema', lacks: []});
+  const [, toOlder] = marksOf(newer, older, 'Schema').props.versions;
+  expect(toOlder).toEqual({version: '1.0.0', href: '/api/v1/class/Schema', lacks: ['format']});
+  expect(marksOf(newer, older, 'Schema').props.versions[0]).toEqual({
+    version: '2.0.0',
+    href: '/api/class/Schema',
+    current: true,
+  });
+});
