@@ -4,6 +4,17 @@ import {recordSampleModules} from './examples/__tests__/recording/recordSampleMo
 
 const recordsSetup = ['examples/__tests__/recording/globalSetup.ts'];
 
+/**
+ * Unit tests that read the installed graphql packages whole (TypeDoc over a major: its inventory, its
+ * declarations against the compiler's, its doctests, search ranking) or build fixture sites. `npm run test:fast`
+ * leaves them out: the `unit` project refuses both (fastTierGuard.ts), naming the file to list here.
+ */
+const integrationTests = [
+  'plugins/typedoc-api/node/__tests__/{doctests,graphql,graphql16,reference}.test.ts',
+  'plugins/search/node/__tests__/ranking.test.ts',
+  'build-checks/__tests__/{buildFailures,localeLinks}.test.ts',
+];
+
 export default defineConfig({
   // Vite adds the `development` condition, which resolves graphql to its __dev__ build, while packages
   // loaded by Node itself (graphql-http) get the regular build: two graphql instances that reject each
@@ -11,7 +22,10 @@ export default defineConfig({
   ssr: {resolve: {conditions: ['module', 'node']}},
   oxc: {jsx: {runtime: 'automatic', importSource: 'react'}},
   test: {
-    testTimeout: 60_000,
+    // No time limits: a test that passes on an idle machine passes on a busy one, only later. A hang ends with
+    // CI's job (.github/workflows/ci.yml, 60 minutes).
+    testTimeout: 0,
+    hookTimeout: 0,
     // Vitest keeps a core for itself, which leaves one worker on two cores; but most of these tests wait on
     // child processes (sample runs, fixture builds), so a worker per core keeps both busy.
     maxWorkers: Math.max(2, availableParallelism() - 1),
@@ -21,8 +35,20 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['**/__tests__/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, 'build/**', '.docusaurus/**', 'e2e/**', 'examples/**'],
+          exclude: [
+            ...configDefaults.exclude,
+            'build/**',
+            '.docusaurus/**',
+            'e2e/**',
+            'examples/**',
+            ...integrationTests,
+          ],
+          setupFiles: ['scripts/fastTierGuard.ts'],
         },
+      },
+      {
+        extends: true,
+        test: {name: 'integration', include: integrationTests},
       },
       {
         // The tutorial, guide and home page samples: what each test runs is recorded (examples/__tests__/recording/).

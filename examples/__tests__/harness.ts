@@ -784,7 +784,7 @@ export function describeUpgradeGuideCoverage(
       graphqlExports(16).then((list) => new Set(list.map((entry) => entry.name))),
       compareGraphQLMajors(older, newer),
     ]);
-  }, 180_000);
+  });
 
   const named = (name: string) =>
     documented.has(name)

@@ -166,7 +166,7 @@ describe('the page covers what the two packages say changed', () => {
       graphqlExports(17),
       readGuideSections(page),
     ]);
-  }, 60_000);
+  });
 
   const names = (list: GraphQLExport[]) => new Set(list.map((entry) => entry.name));
   const linksTo = (base: '/api' | '/api/v16', name: string, member?: string) =>
@@ -235,7 +235,7 @@ describe('the page covers what the two packages say changed', () => {
     let comparison: Awaited<ReturnType<typeof compareGraphQLMajors>>;
     beforeAll(async () => {
       comparison = await compareGraphQLMajors(16, 17);
-    }, 180_000);
+    });
 
     const changed = () => [...comparison.values()].filter((symbol) => symbol.status === 'changed');
 

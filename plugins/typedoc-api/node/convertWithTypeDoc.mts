@@ -30,7 +30,8 @@ import {
   type TypeParameterReflection,
 } from 'typedoc';
 import ts from 'typescript';
-import type {TypeDocOutput} from './runTypeDoc.js';
+import type {TypeDocOutput} from './typedocOutput.js';
+import {typedocPlugins} from './typedocPlugins.js';
 
 /** Files whose types are the language's or the platform's, never pages of the package. */
 const EXTERNAL_FILES = ['**/node_modules/typescript/**', '**/node_modules/@types/**'];
@@ -38,7 +39,7 @@ const EXTERNAL_FILES = ['**/node_modules/typescript/**', '**/node_modules/@types
 async function createApplication(): Promise<Application> {
   const app = await Application.bootstrapWithPlugins(
     {
-      plugin: ['typedoc-plugin-missing-exports'],
+      plugin: typedocPlugins,
       compilerOptions: {
         module: 'nodenext',
         moduleResolution: 'nodenext',

@@ -21,14 +21,15 @@ function unmappedSource(file: string, template: string | undefined): SourceFile 
 export async function loadApiModel(
   siteDir: string,
   options: PluginOptions,
-): Promise<{model: ApiModel; unresolvedLinks: UnresolvedLink[]}> {
+): Promise<{model: ApiModel; unresolvedLinks: UnresolvedLink[]; typedocFromCache: boolean}> {
   const entryPoint = path.resolve(siteDir, options.entryPoint);
   const packageDir = path.dirname(entryPoint);
   const pkg = await loadPackage(entryPoint);
-  const {project, exportsByFile, typeOnlyExports, declaredNames} = await runTypeDoc(
+  const {output, fromCache} = await runTypeDoc(
     entryPoint,
     pkg.subpaths.map((s) => s.file),
   );
+  const {project, exportsByFile, typeOnlyExports, declaredNames} = output;
   const sourceFiles = new Set(
     (project.children ?? []).flatMap((child) =>
       [...(child.sources ?? []), ...(child.signatures ?? []).flatMap((s) => s.sources ?? [])].map(
@@ -49,7 +50,7 @@ export async function loadApiModel(
       (await loadSourceFile(packageDir, file)) ?? unmappedSource(file, options.unmappedSourcePath);
     if (source) sources[file] = source;
   }
-  return toApiModel({
+  const converted = toApiModel({
     project,
     exportsByFile,
     typeOnlyExports,
@@ -59,16 +60,17 @@ export async function loadApiModel(
     sources,
     options,
   });
+  return {...converted, typedocFromCache: fromCache};
 }
 
 /** The plugin's `loadContent`: the model, with a line on what it holds and a warning for each link that resolves to no page. */
 export async function loadApiContent(siteDir: string, options: PluginOptions): Promise<ApiModel> {
   const start = Date.now();
-  const {model, unresolvedLinks} = await loadApiModel(siteDir, options);
+  const {model, unresolvedLinks, typedocFromCache} = await loadApiModel(siteDir, options);
   const counts = new Map<string, number>();
   for (const page of model.pages) counts.set(page.kind, (counts.get(page.kind) ?? 0) + 1);
   logger.info(
-    `typedoc-api: ${model.pages.length} pages (${[...counts].map(([kind, n]) => `${n} ${kind}`).join(', ')}) in ${Date.now() - start} ms`,
+    `typedoc-api: ${model.pages.length} pages (${[...counts].map(([kind, n]) => `${n} ${kind}`).join(', ')}) in ${Date.now() - start} ms${typedocFromCache ? " (TypeDoc's output from the cache)" : ''}`,
   );
   if (unresolvedLinks.length) {
     const list = unresolvedLinks.map((link) => `- ${link.pageId}: {@link ${link.text}}`).join('\n');

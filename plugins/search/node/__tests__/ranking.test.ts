@@ -110,7 +110,7 @@ beforeAll(async () => {
   const siteConfig = {...config, trailingSlash: false, baseUrl: '/'} as unknown as LoadContext['siteConfig'];
   apiRecords = toVersionedApiRecords(await loadApiReferences(allContent, {siteDir, siteConfig}));
   index = await toIndex([...apiRecords, ...tutorialSections]);
-}, 240_000);
+});
 
 describe('exact names on the real graphql API, in each major', () => {
   test.each([

@@ -14,7 +14,7 @@ let model: ApiModel;
 let unresolvedLinks: UnresolvedLink[];
 beforeAll(async () => {
   ({model, unresolvedLinks} = await loadApiModel(siteDir, siteOptions()));
-}, 180_000);
+});
 
 test('every export of the installed graphql has exactly one page, and every page an export', () => {
   expectOnePagePerExport(model, Object.keys(require('graphql')), siteOptions().entryPoint);

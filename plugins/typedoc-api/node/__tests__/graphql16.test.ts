@@ -11,7 +11,7 @@ const options = siteOptions('v16');
 let model: ApiModel;
 beforeAll(async () => {
   ({model} = await loadApiModel(siteDir, options));
-}, 180_000);
+});
 
 test('the v16 reference documents the installed graphql 16, under /api/v16', () => {
   expect(model.packageVersion).toBe(require('graphql-16/package.json').version);

@@ -105,7 +105,7 @@ describe('the marks of the API pages link to the section that explains the symbo
         })
       ).model;
     [older, newer] = [await load('older'), await load('newer')];
-  }, 60_000);
+  });
 
   function marksOf(current: ApiModel, other: ApiModel, name: string, guideText = guide) {
     const outlines = toOutlines(current);

@@ -61,7 +61,7 @@ beforeAll(async () => {
       versions: toVersionProps(major.model, major.outlines, others, guide),
     };
   }
-}, 300_000);
+});
 
 const outlineOf = (major: Major, id: string) => major.outlines.find((outline) => outline.id === id)!;
 const pagePropsOf = (major: Major, outline: ApiOutline<ApiMarkdown>) =>

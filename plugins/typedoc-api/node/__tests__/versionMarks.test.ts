@@ -31,7 +31,7 @@ const marksOf = (of: typeof newer, other: typeof newer, name: string): PageVersi
 
 beforeAll(async () => {
   [older, newer] = await Promise.all([load('older', '/api/v1'), load('newer', '/api')]);
-}, 60_000);
+});
 
 test('a class changed only in members lists them, each linked where it is, without declarations of its own', () => {
   const {props, memberMarks} = marksOf(newer, older, 'Schema');

@@ -19,7 +19,7 @@ async function outlinesOf(major: 'older' | 'newer') {
 let compared: Map<string, SymbolComparison>;
 beforeAll(async () => {
   compared = compareOutlines(await outlinesOf('older'), await outlinesOf('newer'));
-}, 60_000);
+});
 
 const status = (name: string) => compared.get(name)?.status;
 

@@ -24,7 +24,7 @@ let model: ApiModel;
 let unresolvedLinks: UnresolvedLink[];
 beforeAll(async () => {
   ({model, unresolvedLinks} = await loadApiModel(siteDir, options));
-}, 60_000);
+});
 
 function findPage(kind: ApiKind, name: string): ApiPage {
   const page = model.pages.find((p) => p.kind === kind && p.name === name);

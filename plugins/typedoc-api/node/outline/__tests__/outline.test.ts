@@ -21,7 +21,7 @@ let outlines: ApiOutline<ApiMarkdown>[];
 beforeAll(async () => {
   ({model} = await loadApiModel(siteDir, options));
   outlines = toOutlines(model);
-}, 60_000);
+});
 
 const outline = (id: string) => {
   const found = outlines.find((o) => o.id === id);

@@ -1,0 +1,3 @@
+import {fixtureConfig} from '../../fixtureConfig';
+
+export default fixtureConfig({});

@@ -1,0 +1,4 @@
+// A second page at /twice, beside twice.md.
+export default function TwiceAgain() {
+  return <p>Another page at /twice.</p>;
+}

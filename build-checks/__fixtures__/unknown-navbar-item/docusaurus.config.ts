@@ -1,0 +1,5 @@
+import {fixtureConfig} from '../../fixtureConfig';
+
+export default fixtureConfig({
+  themeConfig: {navbar: {items: [{type: 'mysteryWidget', label: 'Mystery'}]}},
+});
