@@ -1,15 +1,6 @@
 import path from 'node:path';
 import ts from 'typescript';
-
-/** What one release declares of one export: whether it is deprecated, and its members (name → deprecated). */
-export interface DeclaredSymbol {
-  deprecated: boolean;
-  /** Keyed by member name; static members as `static name`, a constructor as `constructor`. */
-  members: Map<string, boolean>;
-}
-
-/** Every export of a release's main entry point, by name. */
-export type Declarations = Map<string, DeclaredSymbol>;
+import type {Declarations} from '../../plugins/typedoc-api/node/since/sinceTable';
 
 /**
  * A JSDoc `@deprecated` tag, or, as graphql 14 and 15 often wrote it, a `// @deprecated` line comment just above

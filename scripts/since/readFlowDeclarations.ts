@@ -2,7 +2,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {parse} from '@babel/parser';
 import type * as t from '@babel/types';
-import type {Declarations, DeclaredSymbol} from './readDeclarations';
+import type {Declarations, DeclaredSymbol} from '../../plugins/typedoc-api/node/since/sinceTable';
 
 /**
  * graphql 14.0.0 to 14.4.2 ship no `.d.ts`, only Flow declarations (`index.js.flow` and a `.js.flow` beside each

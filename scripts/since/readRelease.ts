@@ -1,6 +1,7 @@
 import {existsSync} from 'node:fs';
 import path from 'node:path';
-import {readTypeDeclarations, type Declarations} from './readDeclarations';
+import type {Declarations} from '../../plugins/typedoc-api/node/since/sinceTable';
+import {readTypeDeclarations} from './readDeclarations';
 import {readFlowDeclarations} from './readFlowDeclarations';
 
 /** The committed table, relative to the site (the API plugin's `sinceTable` option names it too). */

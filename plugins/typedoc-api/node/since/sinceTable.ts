@@ -1,4 +1,12 @@
-import type {Declarations} from './readDeclarations';
+/** What one release declares of one export: whether it is deprecated, and its members (name → deprecated). */
+export interface DeclaredSymbol {
+  deprecated: boolean;
+  /** Keyed by member name; static members as `static name`, a constructor as `constructor`. */
+  members: Map<string, boolean>;
+}
+
+/** Every export of a release's main entry point, by name (scripts/since reads them from each release). */
+export type Declarations = Map<string, DeclaredSymbol>;
 
 /** What a release says of a symbol or member: declared, declared and deprecated, or not declared. */
 export type SinceState = 'added' | 'deprecated' | 'removed';
@@ -49,11 +57,12 @@ export function historyOf(row: SinceRow): Array<[string, SinceState]> {
 
 /** The row of one history: its first changes, and the whole history when those do not tell it. */
 function toRow(history: Array<[string, SinceState]>): SinceRow {
-  const find = (state: SinceState) => history.find(([, s]) => s === state)?.[0];
+  const deprecated = history.find(([, state]) => state === 'deprecated')?.[0];
   const row: SinceRow = {
     added: history[0][0],
-    ...(find('deprecated') && {deprecated: find('deprecated')}),
-    ...(find('removed') && {removed: find('removed')}),
+    ...(deprecated && {deprecated}),
+    // Removed only when the newest release lacks it; a return shows in the history.
+    ...(history.at(-1)![1] === 'removed' && {removed: history.at(-1)![0]}),
   };
   const simple = JSON.stringify(historyOf(row)) === JSON.stringify(history);
   return simple ? row : {...row, history};
