@@ -1,3 +1,6 @@
+import {compareReleases} from '../../shared/since';
+
+export {compareReleases};
 /** What one release declares of one export: whether it is deprecated, and its members (name → deprecated). */
 export interface DeclaredSymbol {
   deprecated: boolean;
@@ -34,12 +37,6 @@ export interface SinceTable {
   /** Every release read, oldest first. */
   releases: string[];
   symbols: Record<string, SinceSymbolRow>;
-}
-
-/** Orders `x.y.z` release numbers (the table reads no prereleases). */
-export function compareReleases(a: string, b: string): number {
-  const [pa, pb] = [a, b].map((version) => version.split('.').map(Number));
-  return pa[0] - pb[0] || pa[1] - pb[1] || pa[2] - pb[2];
 }
 
 /** Whether `version` is a release (`16.8.0`), not an alpha, beta, release candidate or canary. */
