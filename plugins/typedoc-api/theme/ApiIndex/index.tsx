@@ -20,19 +20,21 @@ import styles from './styles.module.css';
 function toEntryHtml(entry: ApiOverviewEntry, href: string): string {
   const deprecated = entry.deprecated ? `<small class="${styles.deprecated}">deprecated</small>` : '';
   const summary = entry.summary ? `<p>${escapeHtml(entry.summary)}</p>` : '';
-  // Only exports added after the table's first release carry it: a few bytes for the filter by release.
-  const added = entry.added ? ` data-added="${entry.added}"` : '';
-  return `<li data-kind="${entry.kind}"${added}><a href="${escapeHtml(href)}"><code>${escapeHtml(entry.name)}</code></a><small>${entry.kind}</small>${deprecated}${summary}</li>`;
+  return `<li data-kind="${entry.kind}"><a href="${escapeHtml(href)}"><code>${escapeHtml(entry.name)}</code></a><small>${entry.kind}</small>${deprecated}${summary}</li>`;
 }
 
 const kinds: ApiKind[] = ['class', 'enum', 'function', 'interface', 'type', 'variable'];
 
-/** The filter's choices of release: the first release of each minor that added an export (`16.3.0`). */
-function toReleaseChoices(entries: readonly ApiOverviewEntry[]): string[] {
+/**
+ * The filter's choices of release: the first release of each minor that added an export (`16.3.0`), from the
+ * previous major on (the overview's HTML has a byte budget).
+ */
+function toReleaseChoices(entries: readonly ApiOverviewEntry[], packageVersion: string): string[] {
+  const from = `${Number(packageVersion.split('.')[0]) - 1}.0.0`;
   const minors = new Set(
     entries.flatMap((entry) => (entry.added ? [entry.added.replace(/\.\d+$/, '.0')] : [])),
   );
-  return [...minors].sort(compareReleases);
+  return [...minors].filter((minor) => compareReleases(minor, from) >= 0).sort(compareReleases);
 }
 
 /**
@@ -40,12 +42,20 @@ function toReleaseChoices(entries: readonly ApiOverviewEntry[]): string[] {
  * in `since` or later, by hiding the others: the list is markup the page never re-renders. Returns how many
  * entries show.
  */
-function filterEntries(list: HTMLElement, query: string, kind: string, since: string): number {
+function filterEntries(
+  list: HTMLElement,
+  query: string,
+  kind: string,
+  since: string,
+  addedOf: ReadonlyMap<string, string>,
+): number {
   const needle = query.trim().toLowerCase();
   let shown = 0;
   list.querySelectorAll<HTMLLIElement>('li[data-kind]').forEach((entry) => {
-    const name = entry.querySelector('code')?.textContent?.toLowerCase() ?? '';
-    const {added} = entry.dataset;
+    const text = entry.querySelector('code')?.textContent ?? '';
+    const name = text.toLowerCase();
+    // From the route props, not the markup: the overview's HTML has a byte budget.
+    const added = addedOf.get(text);
     const match =
       (!needle || name.includes(needle)) &&
       (!kind || entry.dataset.kind === kind) &&
@@ -68,11 +78,14 @@ function Filter({
   list,
   total,
   releases,
+  addedOf,
 }: {
   list: RefObject<HTMLDivElement | null>;
   total: number;
   /** The releases to filter by (toReleaseChoices); none without the plugin's `sinceTable` option. */
   releases: readonly string[];
+  /** The release that added each export, by name, when the table dates it. */
+  addedOf: ReadonlyMap<string, string>;
 }): ReactNode {
   const isBrowser = useIsBrowser();
   const [query, setQuery] = useState('');
@@ -83,7 +96,7 @@ function Filter({
     setQuery(nextQuery);
     setKind(nextKind);
     setSince(nextSince);
-    if (list.current) setShown(filterEntries(list.current, nextQuery, nextKind, nextSince));
+    if (list.current) setShown(filterEntries(list.current, nextQuery, nextKind, nextSince, addedOf));
   };
   return (
     <div className={styles.filter} role="search">
@@ -119,7 +132,7 @@ function Filter({
           <option value="">Any release</option>
           {releases.map((release) => (
             <option key={release} value={release}>
-              {`Added in ${release.replace(/\.0$/, '')} or later`}
+              {`Since ${release.replace(/\.0$/, '')}`}
             </option>
           ))}
         </select>
@@ -166,6 +179,10 @@ export default function ApiIndex({index, sidebar, versions, replacements}: Props
     () => index.categories.flatMap((category) => category.groups.flatMap((group) => group.entries)),
     [index],
   );
+  const addedOf = useMemo(
+    () => new Map(entries.flatMap((entry) => (entry.added ? [[entry.name, entry.added] as const] : []))),
+    [entries],
+  );
   useFragmentOfOldAddresses(entries, index.indexPermalink);
   const counts = toOverviewCounts(index);
   const notExported = counts.notExported
@@ -207,7 +224,12 @@ export default function ApiIndex({index, sidebar, versions, replacements}: Props
         category{notExported}. Each page shows the import line, the declaration, members and examples, and
         links to the source.
       </p>
-      <Filter list={list} total={counts.exports + counts.notExported} releases={toReleaseChoices(entries)} />
+      <Filter
+        list={list}
+        total={counts.exports + counts.notExported}
+        releases={toReleaseChoices(entries, index.packageVersion)}
+        addedOf={addedOf}
+      />
       <div ref={list} className={styles.categories}>
         {index.categories.map((category) => (
           <section key={category.id} data-entries="">
