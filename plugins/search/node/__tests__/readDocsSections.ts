@@ -4,7 +4,7 @@ import {createSlugger} from '@docusaurus/utils';
 import type {RootContent} from 'mdast';
 import {toString} from 'mdast-util-to-string';
 import type {SearchRecord} from '../../shared/types';
-import {parseMdx} from '../../../typedoc-api/node/parseMdx';
+import {parseMdx} from '../../../typedoc-api';
 
 /** Nodes a page's sections leave out, as the build's splitter does: code, imports, components (samples, playgrounds). */
 const skipped = new Set<RootContent['type']>([
