@@ -165,7 +165,13 @@ function main(): void {
         about:
           "Every fragment of an old address: the headings of graphql/graphql-js's website/ over its history, " +
           'with the commit each first appeared in. Written by scripts/deriveOldFragments.ts; do not edit.',
-        fragments: fragments.map(({text: _text, ...fragment}) => fragment),
+        fragments: fragments.map(({from, fragment, heading, commit, file}) => ({
+          from,
+          fragment,
+          heading,
+          commit,
+          file,
+        })),
       },
       null,
       2,

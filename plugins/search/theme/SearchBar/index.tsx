@@ -85,8 +85,15 @@ export default function SearchBar(): ReactNode {
   const openDialog = useCallback(
     (returnTo: Element | null) => {
       const input = inputRef.current;
-      const {value, selectionStart, selectionEnd, selectionDirection} = input ?? {};
-      draft.current = input?.value ? {value: value!, selectionStart, selectionEnd, selectionDirection} : null;
+      // A copy: the navbar's input is emptied when the dialog closes.
+      draft.current = input?.value
+        ? {
+            value: input.value,
+            selectionStart: input.selectionStart,
+            selectionEnd: input.selectionEnd,
+            selectionDirection: input.selectionDirection,
+          }
+        : null;
       // Focus returns to the button: the input would open the dialog again.
       returnFocusTo.current = returnTo instanceof HTMLElement && returnTo !== input ? returnTo : null;
       shellInput.current = null;
