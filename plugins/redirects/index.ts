@@ -77,6 +77,11 @@ function redirectsPlugin(
         loadOldFragments(oldFragmentsFile),
         loadFragmentTargets(fragmentTargetsFile),
         (page) => (pages.has(page) ? readPageIds(props.outDir, page) : undefined),
+        (overview) =>
+          [...pages].flatMap((page) => {
+            const match = /^\/(?:[a-z]+)\/([^/]+)$/.exec(page.slice(overview.length));
+            return match ? [match[1]] : [];
+          }),
         props.baseUrl,
       );
       if (fragmentProblems.length)

@@ -1,5 +1,6 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
+import {resolveFragment} from '../../typedoc-api';
 import type {OldFragment} from './oldFragments';
 import type {FragmentTargets} from './redirectPage';
 import type {Redirect} from './redirects';
@@ -20,13 +21,15 @@ export function readPageIds(outDir: string, page: string): Set<string> | undefin
  * Each redirect's fragments that lead elsewhere than the same id on its target, from the reviewed targets
  * (`"<old path>#<fragment>": "<page>[#<id>]"`), hrefs with `baseUrl`; and a message for each old fragment that
  * would land on no element: a target page or id the build lacks, a section the target lacks, or an old docs
- * fragment with neither a reviewed target nor its own id on the redirect's target.
+ * fragment with neither a reviewed target nor its own id on the redirect's target. `symbolsOf` names the symbols
+ * an API overview lists (its pages' last segments).
  */
 export function resolveFragmentTargets(
   redirects: readonly Redirect[],
   oldFragments: readonly OldFragment[],
   targets: Readonly<Record<string, string>>,
   idsOf: (page: string) => Set<string> | undefined,
+  symbolsOf: (overview: string) => string[],
   baseUrl: string,
 ): {byFrom: Map<string, FragmentTargets>; problems: string[]} {
   const problems: string[] = [];
@@ -51,6 +54,19 @@ export function resolveFragmentTargets(
   for (const redirect of redirects)
     if (redirect.section && !exists(`${redirect.to}#${redirect.section}`))
       problems.push(`"${redirect.from}": the section "${redirect.section}" is no id of "${redirect.to}"`);
+  // An old reference page's fragment that names no symbol or id of the overview (`#overview`, `#lexer`) opens
+  // the page's section, as the page without a fragment does.
+  for (const {from, fragment} of oldFragments) {
+    const redirect = toOf.get(from);
+    if (!redirect?.section || `${from}#${fragment}` in targets) continue;
+    const ids = idsOf(redirect.to) ?? new Set<string>();
+    const symbols = symbolsOf(redirect.to).map((name) => ({name}));
+    if (ids.has(fragment) || resolveFragment(`#${fragment}`, symbols, (id) => ids.has(id))) continue;
+    byFrom.set(from, {
+      ...byFrom.get(from),
+      [fragment]: `${baseUrl.replace(/\/$/, '')}${redirect.to}#${redirect.section}`,
+    });
+  }
   for (const {from, fragment, commit} of oldFragments) {
     const redirect = toOf.get(from);
     if (!redirect?.to.startsWith('/docs/') || `${from}#${fragment}` in targets) continue;
