@@ -23,7 +23,7 @@ export {sectionsAroundMemberIndex} from './shared/memberIndexPlace';
 export {toOverview} from './node/overview';
 export {loadApiModel} from './node/loadApiModel';
 export {toOutlines} from './node/outline/toOutlines';
-export {parseMdx} from './node/parseMdx';
+export {parseDocMdx} from './node/docsOutline/parseDocMdx';
 export {toOverviewCounts} from './shared/overviewCounts';
 // Pure: the redirects' build check resolves old fragments as the overview will.
 export {resolveFragment} from './theme/ApiIndex/resolveFragment';
