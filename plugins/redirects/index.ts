@@ -84,9 +84,8 @@ function redirectsPlugin(
           }),
         props.baseUrl,
       );
-      // A warning until the id check is proven against a full build (it reported ids the pages seem to have).
       if (fragmentProblems.length)
-        logger.warn(
+        throw new Error(
           `redirects: every fragment of an old address must land on an element:\n${fragmentProblems
             .map((problem) => `- ${problem}`)
             .join('\n')}`,
