@@ -52,6 +52,7 @@ const sidebars = {
     group('Serving', ['guides/serving-over-http', 'guides/authorization-strategies']),
     group('Production', [
       'guides/production-and-security',
+      'guides/security-checklist',
       'guides/going-to-production',
       'guides/operation-complexity-controls',
       'guides/caching-strategies',

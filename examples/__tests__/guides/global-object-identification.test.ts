@@ -62,7 +62,7 @@ test('every global ID round-trips, whatever its key holds, colons included', () 
   }
 });
 
-test('an ID that decodes to an inherited property name finds nothing (the loaders are a Map)', async () => {
+test('attack: an ID that decodes to an inherited property name finds nothing (the loaders are a Map)', async () => {
   for (const typeName of ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf']) {
     const id = toGlobalId(typeName, '1');
     expect(loadNode(id)).toBeNull();
@@ -94,7 +94,7 @@ test('a type of the schema that does not implement Node, and a key no row has, g
   }
 });
 
-test('malformed IDs of every kind are a BAD_USER_INPUT error at the field, never a crash', async () => {
+test('attack: malformed IDs of every kind are a BAD_USER_INPUT error at the field, never a crash', async () => {
   for (const id of ['', 'nope', '!!!', btoa(':1'), btoa('User'), 'VXNlcjox=', '\u00ff'.repeat(3)]) {
     const result = await execute(await refetch(), {id});
     expect(result.data).toEqual({node: null});
@@ -134,7 +134,7 @@ test('nodes keeps the order of the IDs, null for a missing object, an error at t
   expect(result.errors.map((error: {path: unknown}) => error.path)).toEqual([['nodes', 2]]);
 });
 
-test('nodes refuses 101 IDs, and a huge list, with one error and no entries', async () => {
+test('attack: nodes refuses 101 IDs, and a huge list, with one error and no entries', async () => {
   for (const count of [101, 100_000]) {
     const result = await execute(await several(), {ids: Array.from({length: count}, () => 'VXNlcjox')});
     expect(result).toEqual({
@@ -153,7 +153,7 @@ test('nodes refuses 101 IDs, and a huge list, with one error and no entries', as
   expect(hundred.data.nodes).toHaveLength(100);
 });
 
-test('what the recipe does not cover: the limit is per field, so aliases each get their 100', async () => {
+test('attack: aliases each get 100 IDs, because the limit holds per field, which the page says the recipe does not stop', async () => {
   const ids = Array.from({length: 100}, () => 'VXNlcjox');
   const source = 'query ($ids: [ID!]!) { a: nodes(ids: $ids) { id } b: nodes(ids: $ids) { id } }';
   const result = await execute(source, {ids});

@@ -124,7 +124,7 @@ describe('attacks on the cost limit through first', () => {
       (error) => error.message,
     );
 
-  test('a negative first beside an expensive sibling does not cancel its cost out', () => {
+  test('attack: a negative first beside an expensive sibling does not cancel its cost out', () => {
     const expensive = 'big: products(first: 100) { reviews(first: 100) { rating } }';
     expect(refusedByCost(`{ ${expensive} }`)).toEqual(['The operation costs 20100; the limit is 1000.']);
     expect(refusedByCost(`{ ${expensive} cheap: products(first: -100000000) { name } }`)).toEqual([
@@ -137,7 +137,7 @@ describe('attacks on the cost limit through first', () => {
     ).toEqual(['The operation costs 20100; the limit is 1000.']);
   });
 
-  test('first: null is refused by the schema, as a literal and as a variable', () => {
+  test('attack: first: null is refused by the schema, as a literal and as a variable', () => {
     expect(refusedByCost('{ products(first: null) { name } }')).toContain(
       'Expected value of non-null type "Int!" not to be null.',
     );
@@ -147,7 +147,7 @@ describe('attacks on the cost limit through first', () => {
     ]);
   });
 
-  test('the resolvers clamp first as the estimate does: a negative first returns nothing', async () => {
+  test('attack: the resolvers clamp first as the estimate does: a negative first returns nothing', async () => {
     const result = asJson(await graphql({schema, rootValue, source: '{ products(first: -1) { name } }'}));
     expect(result).toEqual({data: {products: []}});
   });
@@ -300,7 +300,7 @@ test('a GET request names the document in the URL', async () => {
 });
 
 describe('attacks on the trusted-documents server', () => {
-  test('a form, multipart or text/plain POST (sent cross-site without a preflight, with cookies) gets 415 and runs nothing', async () => {
+  test('attack: a form, multipart or text/plain POST (sent cross-site without a preflight, with cookies) gets 415 and runs nothing', async () => {
     const executions: unknown[] = [];
     const onStart = (context: unknown) => executions.push(context);
     diagnostics.subscribe('tracing:graphql:execute:start', onStart);
@@ -336,7 +336,7 @@ describe('attacks on the trusted-documents server', () => {
     }
   });
 
-  test('any method but GET and POST gets 405 with an Allow header', async () => {
+  test('attack: any method but GET and POST gets 405 with an Allow header', async () => {
     server = await listenOnFreePort(app);
     const ids = (await readShownJson(`${dir}/document-ids.json`)) as Record<string, string>;
     for (const method of ['PUT', 'PATCH', 'DELETE']) {
