@@ -714,3 +714,22 @@ test('the playground has no accessibility violations, in light mode and in dark 
     expect.soft(violations, `${theme} mode`).toEqual([]);
   }
 });
+
+test('the Global Object Identification example refetches by ID in the browser, and a hostile ID finds nothing', async ({
+  page,
+}) => {
+  const playground = await openPlayground(page, {
+    path: '/docs/guides/global-object-identification',
+    name: 'Global object identification',
+  });
+  await runToEnd(playground);
+  const [user] = await shownJson(page, 'Output: a user');
+  expect(await resultPayloads(playground)).toEqual([user]);
+  // The page invites readers to try an ID that decodes to constructor:1: the loaders' Map has no such type.
+  await replaceText(
+    playground.getByRole('textbox', {name: /^Variables/}),
+    `{ "id": "${btoa('constructor:1')}" }`,
+  );
+  await runToEnd(playground);
+  expect(await resultPayloads(playground)).toEqual([{data: {node: null}}]);
+});

@@ -19,6 +19,7 @@ import {pageSource, readPageModel, shownCommands, siteDir, type ShownCommand} fr
 import {examplesDir, GRAPHQL_PACKAGE_ENV} from './recording/runs.mjs';
 import {markShownJson} from './recording/shownJson';
 import {childProcessEnv, recordRun} from './recording/workerRuns';
+import {releasePackages, type Release} from './releases';
 
 /**
  * The one module sample tests import: run a sample as a reader would, and read what a page shows.
@@ -113,12 +114,17 @@ export interface NodeRun {
  */
 export type GraphQLMajor = 14 | 15 | 16 | 17;
 
-const graphqlPackages: Record<GraphQLMajor, string> = {
-  14: 'graphql-14',
-  15: 'graphql-15',
-  16: 'graphql-16',
-  17: 'graphql',
+/** The release each major's samples run on, installed as releases.ts lists it. */
+export const majorRelease: Record<GraphQLMajor, Release> = {
+  14: '14.7.0',
+  15: '15.10.1',
+  16: '16.15.0',
+  17: '17.1.0',
 };
+
+const graphqlPackages = Object.fromEntries(
+  Object.entries(majorRelease).map(([major, release]) => [major, releasePackages[release]]),
+) as Record<GraphQLMajor, string>;
 
 /**
  * The environment that makes a child process load `major` wherever its code imports `graphql` (the

@@ -1,7 +1,7 @@
 import {createRequire} from 'node:module';
 import type * as GraphQL from 'graphql';
-import type {GraphQLMajor} from '../harness';
-import {loadRelease, releasePackages, type Release} from '../releases';
+import {majorRelease, type GraphQLMajor} from '../harness';
+import {loadRelease, releasePackages} from '../releases';
 
 /**
  * The same operations, run on each installed major of graphql: building schemas from SDL and from
@@ -11,14 +11,6 @@ import {loadRelease, releasePackages, type Release} from '../releases';
  */
 
 const require = createRequire(import.meta.url);
-
-/** The release each major's guide upgrades from or to. */
-const majorRelease: Record<GraphQLMajor, Release> = {
-  14: '14.7.0',
-  15: '15.10.1',
-  16: '16.15.0',
-  17: '17.1.0',
-};
 
 interface ProbeContext {
   g: typeof GraphQL;
