@@ -282,6 +282,60 @@ describe('DataLoader without leaks', () => {
   });
 });
 
+describe('attacks on the rules', () => {
+  test('attack: aliases, fragments and variables reach a draft and an address no more than a plain selection', async () => {
+    const source = `query ($id: ID!) {
+      a: post(id: "2") { title }
+      ... on Query { b: post(id: $id) { title } }
+      ...Drafts
+      posts { ... on Post { author { email ... { e: email } } } }
+    }
+    fragment Drafts on Query { c: post(id: "2") { ... on Post { title } } }`;
+    const result = asJson(
+      await graphql({
+        schema,
+        source,
+        rootValue,
+        contextValue: createContext(viewers.bob),
+        variableValues: {id: '2'},
+      }),
+    ) as {data: {a: unknown; b: unknown; c: unknown; posts: {author: {email: unknown; e: unknown}}[]}};
+    expect([result.data.a, result.data.b, result.data.c]).toEqual([null, null, null]);
+    // Bob sees his own address and no one else's, however the field is asked for.
+    const addresses = result.data.posts.flatMap(({author}) => [author.email, author.e]);
+    expect(addresses.filter((email) => email !== null && email !== 'bob@example.com')).toEqual([]);
+    expect(JSON.stringify(result)).not.toContain('Plans for next year');
+  });
+
+  test('attack: tokens named after prototype keys, other schemes and a session cookie sign no one in', async () => {
+    for (const authorization of [
+      'Bearer constructor',
+      'Bearer __proto__',
+      'Bearer toString',
+      'Bearer hasOwnProperty',
+      'Bearer ',
+      'Basic alice-token',
+      'alice-token',
+      'Bearer alice-token-forged',
+    ]) {
+      expect(viewerFor(authorization), authorization).toBeNull();
+    }
+    // The recipe reads the Authorization header only, which a browser never adds by itself to a
+    // cross-site request: a cookie, sent with every request, signs no one in.
+    server = await listenOnFreePort(app);
+    const query = await readSample(`${dir}/posts.graphql`);
+    const withCookie = await postGraphQL(`${server.url}/graphql`, {query}, {cookie: 'session=alice-token'});
+    expect(withCookie.json).toEqual(await readShownJson(`${dir}/posts-anonymous.json`));
+    const users = await postGraphQL(
+      `${server.url}/graphql`,
+      {query: await readSample(`${dir}/users.graphql`)},
+      {authorization: 'Bearer __proto__', cookie: 'token=carol-token'},
+    );
+    // What every viewer but an admin gets: the field does not exist.
+    expect(users.json).toEqual(await readShownJson(`${dir}/users-alice.json`));
+  });
+});
+
 describe('serving it', () => {
   test('graphql-http calls context before schema, so the schema follows the token', async () => {
     server = await listenOnFreePort(app);

@@ -10,11 +10,13 @@ import {
   specifiedRules,
   validate,
   visit,
+  type ValidationContext,
 } from 'graphql';
 import {createHandler} from 'graphql-http/lib/use/express';
 import {afterEach, describe, expect, test, vi} from 'vitest';
 import {app} from '../../guides/production-and-security/app.mjs';
 import {executeWithLimits} from '../../guides/production-and-security/execute.mjs';
+import {depthLimit} from '../../guides/production-and-security/depth-limit.mjs';
 import {productionRules} from '../../guides/production-and-security/rules.mjs';
 import {rootValue, schema} from '../../guides/production-and-security/schema.mjs';
 import {
@@ -150,6 +152,66 @@ describe('attacks on the cost limit through first', () => {
   test('attack: the resolvers clamp first as the estimate does: a negative first returns nothing', async () => {
     const result = asJson(await graphql({schema, rootValue, source: '{ products(first: -1) { name } }'}));
     expect(result).toEqual({data: {products: []}});
+  });
+});
+
+describe('attacks on the depth limit', () => {
+  const refused = (source: string) =>
+    validate(schema, parse(source), productionRules(), {hideSuggestions: true}).map((error) => error.message);
+
+  test('attack: fragments, inline fragments and aliases do not hide depth, and introspection is refused outright', async () => {
+    const deep = await readShownJson(`${dir}/deep.json`);
+    // deep.graphql's seven levels, spread over named and inline fragments, one of them aliased.
+    const viaFragments = `{ products(first: 1) { ...A } }
+      fragment A on Product { related(first: 1) { ... on Product { ...B } } }
+      fragment B on Product { r: related(first: 1) { ...C } }
+      fragment C on Product { related(first: 1) { ... { related(first: 1) { related(first: 1) { name } } } } }`;
+    expect(refused(viaFragments)).toEqual(deep);
+    // The depth rule skips fields that start with __: two other rules refuse deep introspection.
+    const introspection = refused(
+      '{ __schema { types { fields { type { fields { type { fields { name } } } } } } } }',
+    );
+    expect(introspection).toContain('Maximum introspection depth exceeded');
+    expect(introspection).toContain(
+      'GraphQL introspection has been disabled, but the requested query contained the field "__schema".',
+    );
+  });
+
+  test('attack: a fragment cycle, and fragments that double at every level, cost the rule one look per spread', () => {
+    expect(
+      refused(
+        '{ products { ...A } } fragment A on Product { related { ...B } } fragment B on Product { related { ...A } }',
+      ),
+    ).toEqual(['Cannot spread fragment "A" within itself via "B".']);
+    // F30 expands to 2^30 copies of F0; the rule reads each fragment once, however often it is spread.
+    const levels = 30;
+    const fragments = Array.from({length: levels}, (_, index) =>
+      index === 0
+        ? 'fragment F0 on Product { name }'
+        : `fragment F${index} on Product { a: related(first: 1) { ...F${index - 1} } b: related(first: 1) { ...F${index - 1} } }`,
+    );
+    const document = parse(`{ products(first: 1) { ...F${levels - 1} } } ${fragments.join(' ')}`);
+    let lookups = 0;
+    const counted = (context: ValidationContext) =>
+      depthLimit(6)(
+        new Proxy(context, {
+          get(target, key) {
+            if (key === 'getFragment')
+              return (name: string) => {
+                lookups += 1;
+                return target.getFragment(name);
+              };
+            const value = Reflect.get(target, key) as unknown;
+            return typeof value === 'function' ? value.bind(target) : value;
+          },
+        }),
+      );
+    expect(validate(schema, document, [counted]).map((error) => error.message)).toEqual([
+      `The operation nests fields ${levels + 1} levels deep; the limit is 6.`,
+    ]);
+    let spreads = 0;
+    visit(document, {FragmentSpread: () => void (spreads += 1)});
+    expect(lookups).toBe(spreads);
   });
 });
 
@@ -347,6 +409,37 @@ describe('attacks on the trusted-documents server', () => {
       });
       expect(response.status, method).toBe(405);
       expect(response.headers.get('allow')).toBe('GET, POST');
+    }
+  });
+
+  test('attack: a documentId named after a prototype key, of another type, hidden under __proto__ or sent with a query runs nothing', async () => {
+    const executions: unknown[] = [];
+    const onStart = (context: unknown) => executions.push(context);
+    diagnostics.subscribe('tracing:graphql:execute:start', onStart);
+    try {
+      server = await listenOnFreePort(app);
+      const ids = (await readShownJson(`${dir}/document-ids.json`)) as Record<string, string>;
+      const bodies = [
+        ...['constructor', '__proto__', 'toString', 'hasOwnProperty'].map((documentId) => ({documentId})),
+        ...[{}, [ids.ProductPage], 1, null].map((documentId) => ({documentId})),
+        {documentId: ids.SalesReport, query: '{ __typename }'},
+        {query: '{ salesReport }'},
+      ].map((body) => JSON.stringify(body));
+      bodies.push(`{"__proto__": {"documentId": "${ids.SalesReport}"}}`);
+      for (const body of bodies) {
+        const response = await fetch(`${server.url}/graphql`, {
+          method: 'POST',
+          headers: {'content-type': 'application/json', accept: 'application/json'},
+          body,
+        });
+        expect(response.status, body).toBe(400);
+      }
+      const search = new URLSearchParams({documentId: 'constructor'});
+      const viaGet = await fetch(`${server.url}/graphql?${search}`, {headers: {accept: 'application/json'}});
+      expect(viaGet.status).toBe(400);
+      expect(executions).toHaveLength(0);
+    } finally {
+      diagnostics.unsubscribe('tracing:graphql:execute:start', onStart);
     }
   });
 });
