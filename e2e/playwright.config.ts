@@ -13,6 +13,9 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   reporter: isCI ? [['list'], ['github']] : 'list',
+  // Waits for what a page shows (a run's "Done.") get 15 s, not 5: on a 2-core machine running a second build,
+  // a worker that loads graphql can take longer than 5 s to answer, and that is load, not a defect.
+  expect: {timeout: 15_000},
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: chromiumLaunchOptions,

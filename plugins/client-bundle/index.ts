@@ -4,6 +4,7 @@ import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 import {chunkGroups} from './node/chunkGroups';
 import {compileHintsPlugin} from './node/compileHints';
 import {emitClientRouteTable, type ClientRouteTable} from './node/emitClientRouteTable';
+import {keepNamesMinimizers, splittableChunks} from './node/keepNames';
 import {validateOptions, type PluginOptions} from './node/options';
 import {swapModules} from './node/swapModules';
 import {swaps} from './node/swaps';
@@ -25,6 +26,8 @@ const DATA_VERSION_CONSTANT = '__CLIENT_BUNDLE_DATA_VERSION__';
  *   module is dropped.
  * - Chunk groups (node/chunkGroups.ts): one shared theme chunk, one search chunk.
  * - Compile hints (node/compileHints.ts): scripts that load with a page are compiled off the main thread.
+ * - Kept names (node/keepNames.ts): the chunks of `keepNamesChunks` (the example worker's) are not split,
+ *   and keep their function and class names through minification.
  * - theme/ApiPage: the data file's download starts with the prerendered page.
  * - theme/useMiscasedPath: whether the router matched the current path only without regard to case, read
  *   from the generated route table, for the site's Layout wrapper to show the not-found page as the server does.
@@ -53,8 +56,16 @@ function clientBundlePlugin(context: LoadContext, options: PluginOptions): Plugi
         request,
         replacement,
       }));
+      const {minimizer} = config.optimization ?? {};
+      const keepNames = production && minimizer && options.keepNamesChunks.length > 0;
       return {
-        optimization: {splitChunks: {cacheGroups: chunkGroups}},
+        optimization: {
+          splitChunks: {chunks: splittableChunks(options.keepNamesChunks), cacheGroups: chunkGroups},
+          ...(keepNames && {
+            minimizer: keepNamesMinimizers(currentBundler.instance, minimizer, options.keepNamesChunks),
+          }),
+        },
+        mergeStrategy: {'optimization.minimizer': 'replace'},
         plugins: [
           dataVersion,
           swapModules(currentBundler, [...swaps, ...routeTableSwaps]),

@@ -1,4 +1,3 @@
-import {parse as parseJavaScript} from 'acorn';
 import {init, parse as parseModule} from 'es-module-lexer';
 import * as graphqlModule from 'graphql';
 import {toLineColumn, type LocatedError} from './locate';
@@ -104,7 +103,10 @@ interface SyntaxErrorPlace {
 }
 
 /** The first syntax error in a module, or undefined when it parses. */
-function findSyntaxError(source: string): SyntaxErrorPlace | undefined {
+function findSyntaxError(
+  parseJavaScript: typeof import('acorn').parse,
+  source: string,
+): SyntaxErrorPlace | undefined {
   try {
     parseJavaScript(source, {ecmaVersion: 'latest', sourceType: 'module'});
     return undefined;
@@ -112,6 +114,28 @@ function findSyntaxError(source: string): SyntaxErrorPlace | undefined {
     if (error instanceof SyntaxError && 'loc' in error) return error as SyntaxError & SyntaxErrorPlace;
     throw error;
   }
+}
+
+/**
+ * The syntax errors of the modules a run read, with their places, for when one of them did not parse. acorn
+ * (34 kB of gzip) loads only then, as a chunk of its own: bundled into the worker, it would cost every run its
+ * bytes, and its `Token` class would take graphql's name in the worker's module scope (`ast_Token` in results).
+ */
+async function locateSyntaxErrors(modules: Map<string, string>, entryName: string): Promise<LocatedError[]> {
+  const {parse: parseJavaScript} = await import(/* webpackChunkName: "acorn" */ 'acorn');
+  return [...modules].flatMap(([name, source]) => {
+    const syntaxError = findSyntaxError(parseJavaScript, source);
+    if (!syntaxError) return [];
+    const {line, column} = syntaxError.loc;
+    return [
+      {
+        file: 'resolvers' as const,
+        // acorn ends its message with the place, which the playground shows on its own.
+        message: `Syntax error in ${name}: ${syntaxError.message.replace(/ \(\d+:\d+\)$/, '')}.`,
+        locations: name === entryName ? [{line, column: column + 1}] : [],
+      },
+    ];
+  });
 }
 
 // The URL goes inside the sample's own quotes, so the one quote encodeURIComponent keeps is escaped too.
@@ -152,22 +176,22 @@ export async function loadModule(sources: ModuleSources): Promise<LoadedModule> 
   }
   const errors: LocatedError[] = [];
   const urls = new Map<string, string>();
+  // Each module's text as the run read it, to place a syntax error in it.
+  const read = new Map<string, string>();
+  let unlexed = false;
 
   const rewrite = (name: string, source: string): string => {
     const known = urls.get(name);
     if (known) return known;
-    const syntaxError = findSyntaxError(source);
-    if (syntaxError) {
-      const {line, column} = syntaxError.loc;
-      errors.push({
-        file: 'resolvers',
-        // acorn ends its message with the place, which the playground shows on its own.
-        message: `Syntax error in ${name}: ${syntaxError.message.replace(/ \(\d+:\d+\)$/, '')}.`,
-        locations: name === sources.entryName ? [{line, column: column + 1}] : [],
-      });
+    read.set(name, source);
+    let imports: ReturnType<typeof parseModule>[0];
+    try {
+      [imports] = parseModule(source);
+    } catch {
+      // The lexer stops at some syntax errors; acorn says which and where, below.
+      unlexed = true;
       return '';
     }
-    const [imports] = parseModule(source);
     let code = '';
     let copied = 0;
     for (const entry of imports) {
@@ -210,12 +234,20 @@ export async function loadModule(sources: ModuleSources): Promise<LoadedModule> 
   };
 
   const entryUrl = rewrite(sources.entryName, sources.entrySource);
-  if (errors.length > 0) throw new ModuleError(errors);
+  if (unlexed || errors.length > 0) {
+    const syntaxErrors = await locateSyntaxErrors(read, sources.entryName);
+    throw new ModuleError(syntaxErrors.length > 0 ? syntaxErrors : errors);
+  }
   try {
     const exports = (await import(/* webpackIgnore: true */ /* @vite-ignore */ entryUrl)) as Exports;
     const captured = store.get(captureId) as {handlerOptions?: Exports};
     return {exports, handlerOptions: captured.handlerOptions};
   } catch (error) {
+    // The browser reports a syntax error without its place (and a SyntaxError thrown by a module's code,
+    // such as JSON.parse's, is none): acorn finds it.
+    const syntaxErrors =
+      error instanceof SyntaxError ? await locateSyntaxErrors(read, sources.entryName) : [];
+    if (syntaxErrors.length > 0) throw new ModuleError(syntaxErrors, {cause: error});
     throw new ModuleError(
       [{file: 'resolvers', message: error instanceof Error ? error.message : String(error), locations: []}],
       {cause: error},

@@ -1,6 +1,4 @@
-import {existsSync} from 'node:fs';
 import path from 'node:path';
-import {pathToFileURL} from 'node:url';
 import {parse} from 'acorn';
 import {describe, expect, test} from 'vitest';
 // The Run button's modules: what an example may import in the browser, per major (a site module, read here
@@ -9,6 +7,7 @@ import {exampleModules} from '../../../../src/components/ApiExampleRunner/exampl
 import {timeLimitSeconds} from '../../../../src/components/GraphQLPlayground/exampleWorker';
 import {exampleFailures} from '../examples/exampleFailures';
 import {listExamples} from '../examples/listExamples';
+import {packageResolver} from '../examples/packageResolver';
 import {runExamples, type ExampleJob} from '../examples/runExamples';
 import {loadKnownFailures, type KnownFailures} from '../examples/runnableExamples';
 import {toRunnableExample} from '../examples/toRunnableExample';
@@ -21,19 +20,6 @@ import {siteDir, siteOptions} from './siteOptions';
  * (README, "Doctests: every API example runs"). The examples come from the pages' outlines, as the build makes
  * them, each run as the module the page's Run button runs, in a pool of worker threads.
  */
-
-/** `graphql` and its sub-paths, resolved to the ES module files of the package an instance documents. */
-function packageResolver(packageName: string, packageDir: string) {
-  return (specifier: string): string | undefined => {
-    if (specifier !== packageName && !specifier.startsWith(`${packageName}/`)) return undefined;
-    const subpath = specifier.slice(packageName.length);
-    // As a bundler or TypeScript resolves them: a directory's index, else the file.
-    const file = [`${subpath}/index.mjs`, `${subpath}.mjs`]
-      .map((candidate) => path.join(packageDir, candidate))
-      .find((candidate) => existsSync(candidate));
-    return file && pathToFileURL(file).href;
-  };
-}
 
 const instances = await Promise.all(
   ['default', 'v16'].map(async (id) => {
@@ -122,4 +108,39 @@ test('the page can load what every runnable example imports, and the assert call
     }
   }
   expect(missing).toEqual([]);
+});
+
+test('each known failure’s reason holds: its document parses with the options the reason names, or fails as it says', async () => {
+  const checked: string[] = [];
+  for (const {model, resolve, examples} of instances) {
+    const {parse: parseGraphQL} = (await import(resolve(model.packageName)!)) as typeof import('graphql');
+    for (const {id, block} of examples) {
+      const known = Object.hasOwn(knownFailures, id) ? knownFailures[id] : undefined;
+      if (!known) continue;
+      // Each option the reason names (`allowLegacyFragmentVariables: true`) is one the check passes.
+      const named = [...known.reason.matchAll(/\b(\w+): true\b/g)].map(([, option]) => option);
+      expect(Object.keys(known.parseOptions ?? {}).sort(), id).toEqual([...new Set(named)].sort());
+      if (!known.parseOptions) continue;
+      let error: unknown;
+      try {
+        parseGraphQL(block.code, known.parseOptions);
+      } catch (thrown) {
+        error = thrown;
+      }
+      if (known.failureWithOptions) {
+        expect(known.reason, id).toMatch(/does not parse/);
+        expect(String(error), id).toContain(known.failureWithOptions);
+      } else {
+        expect(known.reason, id).toMatch(/parses only with/);
+        expect(error, id).toBeUndefined();
+      }
+      checked.push(id);
+    }
+  }
+  expect(checked.sort()).toEqual(
+    Object.keys(knownFailures)
+      .filter((id) => knownFailures[id].parseOptions)
+      .sort(),
+  );
+  expect(checked.length).toBeGreaterThan(0);
 });

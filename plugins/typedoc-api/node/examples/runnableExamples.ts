@@ -10,6 +10,12 @@ export interface KnownFailure {
   reason: string;
   /** Text the doctest's failure contains: a different failure fails the doctest, as does a pass. */
   failure: string;
+  /**
+   * The parser options the reason names (a GraphQL document that illustrates one), which the doctests pass
+   * to `parse` to check the reason: the document parses with them, or fails with `failureWithOptions`.
+   */
+  parseOptions?: Record<string, unknown>;
+  failureWithOptions?: string;
 }
 
 /** The list of known failures, by example id (listExamples.ts). */
