@@ -467,7 +467,6 @@ describe('invalid variables', () => {
       expect(answer.headers.get('content-type')).toBe(`${graphqlResponse}; charset=utf-8`);
       expect(answer.json).toEqual(await readShownJson(`${dir}/invalid-variables.json`));
       const url = `${server.url}/graphql`;
-      const badVariables = {query: 'query ($id: ID!) { book(id: $id) { id } }', variables: {id: null}};
       expect((await postGraphQL(url, badVariables)).status).toBe(200);
       expect(
         (await postGraphQL(url, badVariables, {accept: `application/json, ${graphqlResponse}`})).status,
@@ -490,10 +489,13 @@ describe('invalid variables', () => {
   });
 
   const badVariables = {query: 'query ($id: ID!) { book(id: $id) { id } }', variables: {id: null}};
+  /** The option as graphql-http types it: the JavaScript sample's [body, init] is inferred as an array. */
+  const onOperationOf = (option: ReturnType<typeof requestErrorsAs400>) =>
+    option as unknown as NonNullable<Options['onOperation']>;
 
   test("graphql-http sends a response that onOperation returns as it is: the handler's formatError does not see its errors", async () => {
     const formatError = vi.fn((error: Readonly<Error>) => new GraphQLError(`masked: ${error.message}`));
-    const url = await serve({formatError, onOperation: requestErrorsAs400()});
+    const url = await serve({formatError, onOperation: onOperationOf(requestErrorsAs400())});
     const response = await postGraphQL(url, badVariables, {accept: graphqlResponse});
     expect(response.status).toBe(400);
     expect(formatError).not.toHaveBeenCalled();
@@ -505,7 +507,10 @@ describe('invalid variables', () => {
 
   test('requestErrorsAs400({ formatError }) applies the formatError to its errors, and sends a plain Error as graphql-http does', async () => {
     const masked = vi.fn((error: Readonly<Error>) => new GraphQLError(`masked: ${error.message}`));
-    const url = await serve({formatError: masked, onOperation: requestErrorsAs400({formatError: masked})});
+    const url = await serve({
+      formatError: masked,
+      onOperation: onOperationOf(requestErrorsAs400({formatError: masked})),
+    });
     const response = await postGraphQL(url, badVariables, {accept: graphqlResponse});
     expect(response.status).toBe(400);
     expect(masked).toHaveBeenCalledTimes(1);
@@ -519,7 +524,7 @@ describe('invalid variables', () => {
       accept: graphqlResponse,
     });
     const byOption = await postGraphQL(
-      await serve({formatError: plain, onOperation: requestErrorsAs400({formatError: plain})}),
+      await serve({formatError: plain, onOperation: onOperationOf(requestErrorsAs400({formatError: plain}))}),
       badVariables,
       {accept: graphqlResponse},
     );
