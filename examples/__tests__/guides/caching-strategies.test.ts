@@ -1,4 +1,5 @@
 import diagnostics from 'node:diagnostics_channel';
+import {request as httpRequest} from 'node:http';
 import DataLoader from 'dataloader';
 import express from 'express';
 import {
@@ -192,13 +193,31 @@ describe('cache hints and Cache-Control', () => {
     ['{ me { name } products { name } }', 'private, max-age=60'],
     ['{ __typename }', 'no-store'],
   ];
-  test.each(table)('a GET of %s gets Cache-Control: %s, as the table says', async (query, header) => {
-    expect(await readPage(page)).toContain(`| \`${query}\` | \`${header}\` |`);
+  test.each(table)(
+    'a GET without credentials of %s gets Cache-Control: %s, as the table says',
+    async (query, header) => {
+      expect(await readPage(page)).toContain(`| \`${query}\` | \`${header}\` |`);
+      const url = await serve(app);
+      const response = await getGraphQL(url, query);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe(header);
+      expect(response.headers.get('vary')).toBe('accept, authorization, cookie');
+    },
+  );
+
+  test('a GET with an Authorization header gets private where the hints say public', async () => {
     const url = await serve(app);
-    const response = await getGraphQL(url, query, {authorization: 'Bearer ada-token'});
-    expect(response.status).toBe(200);
-    expect(response.headers.get('cache-control')).toBe(header);
-    expect(response.headers.get('vary')).toBe('accept, authorization');
+    const response = await getGraphQL(url, '{ me { name } products { name price } }', {
+      authorization: 'Bearer ada-token',
+    });
+    expect(response.json).toEqual({
+      data: {me: {name: 'Ada'}, products: expect.any(Array)},
+    });
+    expect(response.headers.get('cache-control')).toBe('private, max-age=60');
+    const products = await getGraphQL(url, '{ products { name price } }', {
+      authorization: 'Bearer ada-token',
+    });
+    expect(products.headers.get('cache-control')).toBe('private, max-age=60');
   });
 
   test('a root or object field without a hint makes the response uncacheable; a scalar without one inherits', async () => {
@@ -283,6 +302,65 @@ describe('the response cache', () => {
     expect(await executions(() => getGraphQL(url, query, {authorization: 'Bearer ada-token'}))).toBe(2);
   });
 
+  test('attack: a GET authenticated by a cookie is marked private, never copied, and never answered from a copy', async () => {
+    const url = await serve(app);
+    const query = '{ products { id name price } }';
+    const cookie = {cookie: 'session=ada'};
+    const withCookie = await getGraphQL(url, query, cookie);
+    // A CDN may store a public response whatever the request's cookies; private keeps it out.
+    expect(withCookie.headers.get('cache-control')).toBe('private, max-age=60');
+    expect(withCookie.headers.get('vary')).toBe('accept, authorization, cookie');
+    const executions = async (send: () => Promise<unknown>) =>
+      (await countSteps(async () => (await send(), await send()))).execute;
+    expect(await executions(() => getGraphQL(url, query, cookie))).toBe(2);
+    // An anonymous GET of the same URL is copied; the request with a cookie still runs, and stays private.
+    expect(await executions(() => getGraphQL(url, query))).toBe(1);
+    let response: Awaited<ReturnType<typeof getGraphQL>> | undefined;
+    const counts = await countSteps(async () => (response = await getGraphQL(url, query, cookie)));
+    expect(counts.execute).toBe(1);
+    expect(response?.headers.get('cache-control')).toBe('private, max-age=60');
+  });
+
+  test('attack: Cookie and Authorization headers count in any casing the client writes them', async () => {
+    const url = new URL(await serve(app));
+    url.search = new URLSearchParams({query: '{ products { price } }'}).toString();
+    /** The Cache-Control of a GET sent with node:http, which sends header names exactly as written here. */
+    const cacheControlOf = (headers: Record<string, string>) =>
+      new Promise<string | undefined>((resolve, reject) => {
+        const request = httpRequest(url, {headers}, (response) => {
+          response.resume();
+          response.once('end', () => resolve(response.headers['cache-control']));
+        });
+        request.once('error', reject);
+        request.end();
+      });
+    const credentials: Record<string, string>[] = [
+      {COOKIE: 'session=ada'},
+      {cOoKiE: 'session=ada'},
+      {AUTHORIZATION: 'Bearer ada-token'},
+    ];
+    for (const headers of credentials) {
+      expect(await cacheControlOf(headers), Object.keys(headers)[0]).toBe('private, max-age=60');
+    }
+    expect(await cacheControlOf({})).toBe('public, max-age=60');
+  });
+
+  test('not covered: credentials in a header of their own, and other headers, are not looked at; the copy goes to every request for the URL', async () => {
+    const url = await serve(app);
+    const query = '{ products { id price } }';
+    const withKey = await getGraphQL(url, query, {'x-api-key': 'ada-key', 'accept-language': 'fr'});
+    expect(withKey.headers.get('cache-control')).toBe('public, max-age=60');
+    let response: Awaited<ReturnType<typeof getGraphQL>> | undefined;
+    const counts = await countSteps(
+      async () => (response = await getGraphQL(url, query, {'accept-language': 'de'})),
+    );
+    expect(counts.execute).toBe(0);
+    expect(response?.json).toEqual(withKey.json);
+    const text = await readPage(page);
+    expect(text).toContain('such as `x-api-key`, counts as anonymous');
+    expect(text).toContain('such as `accept-language`: the copy is kept by\n  URL alone');
+  });
+
   test('Node.js refuses a request whose headers, URL included, exceed 16 KB with 431', async () => {
     const {maxHeaderSize} = await import('node:http');
     expect(maxHeaderSize).toBe(16 * 1024);
@@ -309,7 +387,7 @@ describe('the response cache', () => {
 });
 
 describe('the server and measure.mjs', () => {
-  test('the curl command gets the products with cache-control: public, max-age=60 and vary: accept, authorization', async () => {
+  test('the curl command gets the products with cache-control: public, max-age=60 and vary: accept, authorization, cookie', async () => {
     const started = await startServerScript(`${dir}/server.mjs`);
     servers.push(started);
     expect(started.stdout).toBe('GraphQL API ready at http://localhost:4000/graphql\n');
@@ -318,7 +396,7 @@ describe('the server and measure.mjs', () => {
     const [head, body] = output.split(/\r?\n\r?\n/);
     expect(head).toMatch(/^HTTP\/1\.1 200 OK/);
     expect(head.toLowerCase()).toContain('cache-control: public, max-age=60');
-    expect(head.toLowerCase()).toContain('vary: accept, authorization');
+    expect(head.toLowerCase()).toMatch(/^vary: accept, authorization, cookie\r?$/m);
     expect(JSON.parse(body)).toEqual(await readShownJson(`${dir}/products.json`));
   });
 

@@ -18,6 +18,7 @@ import {
   asJson,
   curlBody,
   curlCommandsIn,
+  getGraphQL,
   graphqlExports,
   importWithEdit,
   listenOnFreePort,
@@ -241,6 +242,59 @@ describe('the server masks unexpected errors', () => {
     expect((await loggedAfter(before + 1)).slice(before)).toEqual([`Error: ${timeout}`]);
   });
 
+  test("not covered: with this page's schema, a mutation sent with GET is refused by validation, and maskErrors sees that error", async () => {
+    const before = loggedErrors().length;
+    const response = await getGraphQL(`${server.url}/graphql`, 'mutation { order(id: "1") { id } }');
+    expect(response.status).toBe(200);
+    expect(response.json).toEqual({
+      errors: [
+        {
+          message: 'The mutation operation is not supported by the schema.',
+          locations: [{line: 1, column: 1}],
+        },
+      ],
+    });
+    // Passed unchanged, not logged: it has no path.
+    expect(loggedErrors()).toHaveLength(before);
+    expect(await readPage(dir)).toContain('mutations, so validation refuses such a request first');
+  });
+
+  test('not covered: once the schema has mutations, a mutation sent with GET to server.mjs gets 405, and formatError never sees its error', async () => {
+    const withMutation = await startServerScript(`${dir}/server.mjs`, {
+      edit: {
+        from: "app.all('/graphql', createHandler({ schema, rootValue, formatError: maskErrors }));",
+        to: [
+          "import { extendSchema, parse } from 'graphql';",
+          'const withMutation = extendSchema(',
+          '  schema,',
+          "  parse('extend schema { mutation: Mutation } type Mutation { cancelOrder(id: ID!): Order }'),",
+          ');',
+          // The page's formatError, printing each call.
+          'const formatError = (error) => (console.log(`formatError: ${error.message}`), maskErrors(error));',
+          "app.all('/graphql', createHandler({ schema: withMutation, rootValue, formatError }));",
+        ].join('\n'),
+      },
+    });
+    try {
+      const url = `${withMutation.url}/graphql`;
+      const response = await getGraphQL(url, 'mutation { cancelOrder(id: "1") { id } }');
+      expect(response.status).toBe(405);
+      expect(response.json).toEqual({errors: [{message: 'Cannot perform mutations over GET'}]});
+      // formatError prints the next error graphql-http sends: the missing order's, not the 405's.
+      await getGraphQL(url, '{ order(id: "9") { id } }');
+      await vi.waitFor(() => expect(withMutation.printed().stdout).toContain('formatError: '));
+      expect(
+        withMutation
+          .printed()
+          .stdout.split('\n')
+          .filter((line) => line.startsWith('formatError: ')),
+      ).toEqual(['formatError: Order 9 does not exist.']);
+    } finally {
+      await withMutation.close();
+    }
+    expect(await readPage(dir)).toContain('which graphql-http builds itself: `maskErrors` never sees it.');
+  });
+
   test('a null in a non-null field is a bug too, so it is masked as well', async () => {
     const before = loggedErrors().length;
     const response = await postGraphQL(`${server.url}/graphql`, {
@@ -374,26 +428,28 @@ describe('maskErrors sends only the errors meant for clients', () => {
     });
   });
 
-  test('not covered: graphql-http answers a mutation sent with GET, and an unsupported body, without calling formatError', async () => {
+  test('not covered: graphql-http answers another method and an unsupported body with an empty body, without calling formatError', async () => {
     const formatError = vi.fn((error: Readonly<Error | GraphQLError>) => error);
     const schema = buildSchema('type Query { a: String } type Mutation { b: String }');
     const application = express();
     application.all('/graphql', createHandler({schema, formatError}));
     const running = await listenOnFreePort(application);
     try {
-      const get = await fetch(`${running.url}/graphql?query=${encodeURIComponent('mutation { b }')}`);
-      expect(get.status).toBe(405);
+      const put = await fetch(`${running.url}/graphql`, {method: 'PUT'});
+      expect([put.status, await put.text()]).toEqual([405, '']);
       const plain = await fetch(`${running.url}/graphql`, {
         method: 'POST',
         headers: {'content-type': 'text/plain'},
         body: '{"query":"{ a }"}',
       });
-      expect(plain.status).toBe(415);
+      expect([plain.status, await plain.text()]).toEqual([415, '']);
       expect(formatError).not.toHaveBeenCalled();
     } finally {
       await running.close();
     }
-    expect(await readPage('guides/errors')).toContain('a mutation sent with `GET` among them');
+    expect(await readPage('guides/errors')).toContain(
+      'A method it does not serve\n  (`405`) and a body it cannot accept (`415`) get a status and an empty body.',
+    );
   });
 
   test("not covered: a custom scalar's own message reaches the client inside a path-less variable error", async () => {

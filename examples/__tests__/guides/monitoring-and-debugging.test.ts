@@ -1,14 +1,15 @@
 import {rm} from 'node:fs/promises';
 import express from 'express';
-import {buildSchema, graphql, GraphQLError} from 'graphql';
+import {buildSchema, extendSchema, graphql, GraphQLError, parse} from 'graphql';
 import {createHandler} from 'graphql-http/lib/use/express';
-import {afterEach, expect, test, vi} from 'vitest';
+import {afterEach, describe, expect, test, vi} from 'vitest';
 import {rootValue, schema} from '../../guides/monitoring-and-debugging/schema.mjs';
 import {
   asJson,
   copySampleFolder,
   curlBody,
   curlCommandsIn,
+  getGraphQL,
   listenOnFreePort,
   postGraphQL,
   readPage,
@@ -250,4 +251,70 @@ test('node replay.mjs logged-error.json reproduces the error; with the fix it pr
     await rm(fixed, {recursive: true, force: true});
   }
   expect(await readPage(page)).toContain('Once `customer()` returns\n`null` for a customer');
+});
+
+describe("what formatError and onOperation see of a mutation sent with GET, in the page's app", () => {
+  const sample = '../../guides/monitoring-and-debugging';
+
+  /** Imports app.mjs afresh, with maskError and logErrors wrapped in spies, and optionally a Mutation type in the schema. */
+  async function appWithSpies({withMutation}: {withMutation: boolean}) {
+    vi.resetModules();
+    vi.doMock(`${sample}/mask-error.mjs`, async (importOriginal) => {
+      const shown =
+        await importOriginal<typeof import('../../guides/monitoring-and-debugging/mask-error.mjs')>();
+      return {...shown, maskError: vi.fn(shown.maskError)};
+    });
+    vi.doMock(`${sample}/log-errors.mjs`, async (importOriginal) => {
+      const shown =
+        await importOriginal<typeof import('../../guides/monitoring-and-debugging/log-errors.mjs')>();
+      return {...shown, logErrors: vi.fn(shown.logErrors)};
+    });
+    if (withMutation)
+      vi.doMock(`${sample}/schema.mjs`, async (importOriginal) => {
+        const shown =
+          await importOriginal<typeof import('../../guides/monitoring-and-debugging/schema.mjs')>();
+        const mutation = 'extend schema { mutation: Mutation } type Mutation { cancelOrder(id: ID!): Order }';
+        return {...shown, schema: extendSchema(shown.schema, parse(mutation))};
+      });
+    try {
+      const {app} = await import('../../guides/monitoring-and-debugging/app.mjs');
+      const {maskError} = await import('../../guides/monitoring-and-debugging/mask-error.mjs');
+      const {logErrors} = await import('../../guides/monitoring-and-debugging/log-errors.mjs');
+      server = await listenOnFreePort(app);
+      return {url: `${server.url}/graphql`, maskError: vi.mocked(maskError), logErrors: vi.mocked(logErrors)};
+    } finally {
+      for (const file of ['mask-error.mjs', 'log-errors.mjs', 'schema.mjs']) vi.doUnmock(`${sample}/${file}`);
+      vi.resetModules();
+    }
+  }
+
+  test('with the schema as shown, validation refuses it, and formatError sees that error', async () => {
+    const {url, maskError, logErrors} = await appWithSpies({withMutation: false});
+    const response = await getGraphQL(url, 'mutation { cancelOrder(id: "1") { id } }');
+    expect(response.status).toBe(200);
+    expect(maskError.mock.calls.map(([error]) => error.message)).toEqual([
+      'The mutation operation is not supported by the schema.',
+    ]);
+    expect(logErrors).not.toHaveBeenCalled();
+    expect(await readPage(page)).toContain(
+      "This page's schema has no mutations, so there\nvalidation refuses such a request first, and `formatError` sees that error.",
+    );
+  });
+
+  test('once the schema has mutations, it gets 405, and neither maskError (formatError) nor logErrors (onOperation) is called', async () => {
+    const {url, maskError, logErrors} = await appWithSpies({withMutation: true});
+    const response = await getGraphQL(url, 'mutation { cancelOrder(id: "1") { id } }');
+    expect(response.status).toBe(405);
+    expect(response.json).toEqual({errors: [{message: 'Cannot perform mutations over GET'}]});
+    expect(maskError).not.toHaveBeenCalled();
+    expect(logErrors).not.toHaveBeenCalled();
+    // Both see a query sent with GET whose resolver fails.
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await getGraphQL(url, '{ order(id: "9") { id } }');
+    expect(maskError).toHaveBeenCalledTimes(1);
+    expect(logErrors).toHaveBeenCalledTimes(1);
+    expect(await readPage(page)).toContain(
+      '`405` and an error it builds itself, `Cannot perform mutations over GET`, without calling\n`formatError` or `onOperation`, so neither `maskError` nor `logErrors` hears of it.',
+    );
+  });
 });

@@ -219,6 +219,25 @@ describe('GET and POST', () => {
     });
   });
 
+  test('formatError does not see the error of the 405, and onOperation is not called', async () => {
+    const formatError = vi.fn((error: Readonly<Error>) => error as Error);
+    const onOperation = vi.fn();
+    const url = await serve({formatError, onOperation});
+    const mutation = 'mutation { addBook(title: "Dune", author: "Frank Herbert") { id } }';
+    const response = await getGraphQL(url, mutation);
+    expect(response.status).toBe(405);
+    expect(response.json).toEqual(await readShownJson(`${dir}/mutation-over-get.json`));
+    expect(formatError).not.toHaveBeenCalled();
+    expect(onOperation).not.toHaveBeenCalled();
+    expect(await readPage(page)).toContain(
+      "graphql-http builds this response itself: the handler's `formatError` does not see its error",
+    );
+    // Both see a query sent with GET whose resolver fails.
+    await getGraphQL(url, '{ book(id: "3") { id } }');
+    expect(formatError).toHaveBeenCalledTimes(1);
+    expect(onOperation).toHaveBeenCalledTimes(1);
+  });
+
   test('any other method gets 405 with Allow: GET, POST', async () => {
     const url = await serve();
     const response = await send(url, {method: 'PUT'});
@@ -426,7 +445,7 @@ describe('invalid variables', () => {
 
   test('with requestErrorsAs400 as onOperation in app.mjs, the same curl command gets 400 and the same body; the rest is unchanged', async () => {
     expect(await readPage(page)).toContain(
-      '`createHandler({ schema, rootValue, onOperation: requestErrorsAs400 })`',
+      '`createHandler({ schema, rootValue, onOperation: requestErrorsAs400() })`',
     );
     const copy = await copySampleFolder(dir, [
       {
@@ -437,7 +456,7 @@ describe('invalid variables', () => {
       {
         file: 'app.mjs',
         from: 'createHandler({ schema, rootValue })',
-        to: 'createHandler({ schema, rootValue, onOperation: requestErrorsAs400 })',
+        to: 'createHandler({ schema, rootValue, onOperation: requestErrorsAs400() })',
       },
     ]);
     try {
@@ -448,7 +467,6 @@ describe('invalid variables', () => {
       expect(answer.headers.get('content-type')).toBe(`${graphqlResponse}; charset=utf-8`);
       expect(answer.json).toEqual(await readShownJson(`${dir}/invalid-variables.json`));
       const url = `${server.url}/graphql`;
-      const badVariables = {query: 'query ($id: ID!) { book(id: $id) { id } }', variables: {id: null}};
       expect((await postGraphQL(url, badVariables)).status).toBe(200);
       expect(
         (await postGraphQL(url, badVariables, {accept: `application/json, ${graphqlResponse}`})).status,
@@ -462,11 +480,57 @@ describe('invalid variables', () => {
   });
 
   test('requestErrorsAs400 leaves results with data alone', () => {
+    const onOperation = requestErrorsAs400();
     const req = {headers: {accept: graphqlResponse}};
-    expect(requestErrorsAs400(req, {}, {data: null, errors: []})).toBeUndefined();
-    expect(requestErrorsAs400({headers: {}}, {}, {errors: []})).toBeUndefined();
-    const response = requestErrorsAs400(req, {}, {errors: []}) as [string, {status: number}];
+    expect(onOperation(req, {}, {data: null, errors: []})).toBeUndefined();
+    expect(onOperation({headers: {}}, {}, {errors: []})).toBeUndefined();
+    const response = onOperation(req, {}, {errors: []}) as [string, {status: number}];
     expect(response[1].status).toBe(400);
+  });
+
+  const badVariables = {query: 'query ($id: ID!) { book(id: $id) { id } }', variables: {id: null}};
+  /** The option as graphql-http types it: the JavaScript sample's [body, init] is inferred as an array. */
+  const onOperationOf = (option: ReturnType<typeof requestErrorsAs400>) =>
+    option as unknown as NonNullable<Options['onOperation']>;
+
+  test("graphql-http sends a response that onOperation returns as it is: the handler's formatError does not see its errors", async () => {
+    const formatError = vi.fn((error: Readonly<Error>) => new GraphQLError(`masked: ${error.message}`));
+    const url = await serve({formatError, onOperation: onOperationOf(requestErrorsAs400())});
+    const response = await postGraphQL(url, badVariables, {accept: graphqlResponse});
+    expect(response.status).toBe(400);
+    expect(formatError).not.toHaveBeenCalled();
+    expect(response.json).toEqual({
+      errors: [expect.objectContaining({message: expect.stringMatching(/^Variable "\$id"/)})],
+    });
+    expect(await readPage(page)).toContain('Given only to `createHandler`, it would not see these errors.');
+  });
+
+  test('requestErrorsAs400({ formatError }) applies the formatError to its errors, and sends a plain Error as graphql-http does', async () => {
+    const masked = vi.fn((error: Readonly<Error>) => new GraphQLError(`masked: ${error.message}`));
+    const url = await serve({
+      formatError: masked,
+      onOperation: onOperationOf(requestErrorsAs400({formatError: masked})),
+    });
+    const response = await postGraphQL(url, badVariables, {accept: graphqlResponse});
+    expect(response.status).toBe(400);
+    expect(masked).toHaveBeenCalledTimes(1);
+    expect(response.json).toEqual({
+      errors: [{message: expect.stringMatching(/^masked: Variable "\$id" has invalid value/)}],
+    });
+    // A plain Error from formatError: graphql-http sends its message alone, and so does requestErrorsAs400.
+    const plain = (error: Readonly<Error>) =>
+      Object.assign(new Error(`plain: ${error.message}`), {secret: 'x'});
+    const byHandler = await postGraphQL(await serve({formatError: plain}), badVariables, {
+      accept: graphqlResponse,
+    });
+    const byOption = await postGraphQL(
+      await serve({formatError: plain, onOperation: onOperationOf(requestErrorsAs400({formatError: plain}))}),
+      badVariables,
+      {accept: graphqlResponse},
+    );
+    expect(byHandler.json).toEqual({errors: [{message: expect.stringMatching(/^plain: Variable/)}]});
+    expect(byOption.json).toEqual(byHandler.json);
+    expect(byOption.status).toBe(400);
   });
 });
 
@@ -497,6 +561,9 @@ describe("the handler's options", () => {
     calls.length = 0;
     await postGraphQL(url, {query: '{ books { isbn } }'});
     expect(calls).toEqual(['parse', 'context', 'validate', 'formatError']);
+    calls.length = 0;
+    await getGraphQL(url, 'mutation { addBook(title: "a", author: "b") { id } }');
+    expect(calls).toEqual(['parse', 'context', 'validate']);
   });
 
   test('context is undefined unless set, and may return a response [body, init] to answer at once', async () => {
@@ -609,6 +676,25 @@ describe("the handler's options", () => {
     const [[error]] = formatError.mock.calls;
     expect(error).toBeInstanceOf(Error);
     expect(error).not.toBeInstanceOf(GraphQLError);
+  });
+
+  test('formatError does not see the errors of a response [body, init] that an option returns', async () => {
+    const formatError = vi.fn((error: Readonly<Error>) => error as Error);
+    const body = JSON.stringify({errors: [{message: 'Refused: db.internal is down'}]});
+    const response = (): [string, {status: number}] => [body, {status: 403}];
+    for (const option of ['parseRequestParams', 'onSubscribe', 'context', 'schema', 'onOperation'] as const) {
+      const url = await serve({formatError, [option]: response});
+      const answer = await send(url, {
+        method: 'POST',
+        headers: {'content-type': 'application/json'},
+        body: '{"query": "{ books { id } }"}',
+      });
+      expect([option, answer.status, answer.text]).toEqual([option, 403, body]);
+    }
+    expect(formatError).not.toHaveBeenCalled();
+    expect(await readPage(page)).toContain(
+      'any response that `parseRequestParams`, `onSubscribe`, `context`, `schema` or `onOperation` return',
+    );
   });
 
   test("req in the options has method, url, headers and raw, the framework's request", async () => {

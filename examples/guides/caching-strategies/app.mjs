@@ -14,7 +14,7 @@ export const app = express();
 app.use('/graphql', (req, res, next) => {
   // Nothing may be stored unless the response cache says so. The response also depends
   // on these request headers, so caches that store it must keep them apart.
-  res.set({ 'cache-control': 'no-store', vary: 'accept, authorization' });
+  res.set({ 'cache-control': 'no-store', vary: 'accept, authorization, cookie' });
   next();
 });
 

@@ -7,8 +7,10 @@ import { cachePolicy } from './cache-policy.mjs';
  */
 export function createResponseCache({ maxEntries = 1000, now = Date.now } = {}) {
   const responses = new Map(); // URL → { result, expires }
-  // A response that another user may receive: a GET without credentials.
-  const isShared = (req) => req.method === 'GET' && !req.headers.authorization;
+  // A response that another user may receive: a GET without credentials, in a header
+  // or in a cookie. (Node.js gives header names in lower case, whatever the client sent.)
+  const isShared = (req) =>
+    req.method === 'GET' && !req.headers.authorization && !req.headers.cookie;
 
   return {
     onSubscribe(req) {
@@ -27,9 +29,10 @@ export function createResponseCache({ maxEntries = 1000, now = Date.now } = {}) 
       const { maxAge, scope } = cachePolicy(args.schema, args.document);
       // Anything else keeps the default: no-store.
       if (req.method !== 'GET' || result.errors || maxAge === 0) return undefined;
-      const visibility = scope === 'PRIVATE' ? 'private' : 'public';
+      // A response to a request with credentials may differ by user, whatever the hints say.
+      const visibility = scope === 'PUBLIC' && isShared(req) ? 'public' : 'private';
       req.context.res.setHeader('cache-control', `${visibility}, max-age=${maxAge}`);
-      if (visibility === 'public' && isShared(req)) {
+      if (visibility === 'public') {
         if (responses.size === maxEntries)
           responses.delete(responses.keys().next().value);
         responses.set(req.url, { result, expires: now() + maxAge * 1000 });

@@ -3,7 +3,8 @@ import { GraphQLError } from 'graphql';
 // The codes this app's resolvers put on errors meant for clients.
 const clientCodes = new Set(['NOT_FOUND']);
 
-// graphql-http calls this for every error it sends, and sends what it returns.
+// graphql-http calls this for the errors it sends (all but the 405 of a mutation sent
+// with GET), and sends what it returns.
 export function maskErrors(error) {
   // Errors about the request itself pass unchanged: graphql-http's own (a missing
   // query) are plain Errors, and syntax, validation and variable errors have no path.
