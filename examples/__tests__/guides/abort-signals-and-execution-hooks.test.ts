@@ -1,3 +1,5 @@
+import {readFile} from 'node:fs/promises';
+import path from 'node:path';
 import {setTimeout as wait} from 'node:timers/promises';
 import {
   AbortedGraphQLExecutionError,
@@ -17,8 +19,9 @@ import {
   type GraphQLHarness,
   type GraphQLResolveInfo,
 } from 'graphql';
+import ts from 'typescript';
 import {describe, expect, test} from 'vitest';
-import {asJson, readSample, readShownJson, runPlayground, runScript} from '../harness';
+import {asJson, readPage, readSample, readShownJson, runPlayground, runScript, siteDir} from '../harness';
 
 const dir = 'guides/abort-signals-and-execution-hooks';
 
@@ -44,6 +47,24 @@ async function failure(run: () => unknown): Promise<unknown> {
     return error;
   }
   throw new Error('expected a failure');
+}
+
+/** The messages of a result's errors. */
+const messagesOf = (result: ExecutionResult) => (result.errors ?? []).map((error) => error.message);
+
+/** The members of graphql's ValidationOptions, each with its type without null and undefined, from its declaration. */
+async function validationOptions(): Promise<[string, string][]> {
+  const file = path.join(siteDir, 'node_modules', 'graphql', 'validation', 'validate.d.ts');
+  const source = ts.createSourceFile(file, await readFile(file, 'utf8'), ts.ScriptTarget.Latest);
+  const declaration = source.statements.find(
+    (statement): statement is ts.InterfaceDeclaration =>
+      ts.isInterfaceDeclaration(statement) && statement.name.text === 'ValidationOptions',
+  );
+  if (!declaration) throw new Error(`${file} declares no ValidationOptions`);
+  return declaration.members.map((member) => {
+    const type = ts.isPropertySignature(member) ? (member.type?.getText(source) ?? '') : '';
+    return [member.name?.getText(source) ?? '', type.replace(/^Maybe<(.*)>$/, '$1')];
+  });
 }
 
 /** Hooks that record each call, and a promise of the first one. */
@@ -111,6 +132,46 @@ describe('cancelling an operation', () => {
     const partial = await (error as AbortedGraphQLExecutionError<ExecutionResult>).abortedResult;
     expect(events.slice(before)).toEqual(['Order.shipment started', 'Order.shipment finished']);
     expect(asJson(partial).data).toEqual({order: {shipment: null}});
+  });
+
+  test('abortedResult is a promise when a field waits, and the result itself when the signal fires during an execution in which no field waits', async () => {
+    const schema = buildSchema('type Query { a: String b: String }');
+    const waiting = new AbortController();
+    setTimeout(() => waiting.abort(new Error('gone')), 10);
+    const later = (await failure(() =>
+      graphql({schema, source: '{ a }', rootValue: {a: () => wait(50, 'A')}, abortSignal: waiting.signal}),
+    )) as AbortedGraphQLExecutionError<ExecutionResult>;
+    expect(later).toBeInstanceOf(AbortedGraphQLExecutionError);
+    expect(later.abortedResult).toBeInstanceOf(Promise);
+    expect(asJson(await later.abortedResult).data).toEqual({a: null});
+
+    // A resolver that aborts the controller before it returns: execution never waited.
+    const during = new AbortController();
+    const error = (await failure(() =>
+      graphql({
+        schema,
+        source: '{ a b }',
+        rootValue: {a: () => (during.abort(new Error('gone')), 'A'), b: 'B'},
+        abortSignal: during.signal,
+      }),
+    )) as AbortedGraphQLExecutionError<ExecutionResult>;
+    expect(error).toBeInstanceOf(AbortedGraphQLExecutionError);
+    expect(error.abortedResult).not.toBeInstanceOf(Promise);
+    expect(asJson(error.abortedResult)).toEqual({data: {a: 'A', b: 'B'}});
+    // await reads both.
+    expect(asJson(await error.abortedResult)).toEqual({data: {a: 'A', b: 'B'}});
+
+    // The same abort beside a field that waits: a promise again.
+    const beside = new AbortController();
+    const mixed = (await failure(() =>
+      graphql({
+        schema,
+        source: '{ a b }',
+        rootValue: {a: () => (beside.abort(new Error('gone')), 'A'), b: async () => 'B'},
+        abortSignal: beside.signal,
+      }),
+    )) as AbortedGraphQLExecutionError<ExecutionResult>;
+    expect(mixed.abortedResult).toBeInstanceOf(Promise);
   });
 
   test('resolvers get the same reason on info.getAbortSignal(); the message and cause come from the reason', async () => {
@@ -461,6 +522,40 @@ describe('the harness', () => {
       await graphql({schema, source, rootValue: {a: 'A'}, harness});
     }
     expect(harness.stats.parsed).toBe(3);
+  });
+
+  test('attack: a validation result cached with suggestions is not served to a request that hides them', async () => {
+    const {createCachingHarness} =
+      await import('../../guides/abort-signals-and-execution-hooks/document-cache.mjs');
+    const harness = createCachingHarness();
+    const source = '{ aa }';
+    const shown = await graphql({schema, source, harness});
+    expect(messagesOf(shown)).toEqual(['Cannot query field "aa" on type "Query". Did you mean "a"?']);
+    const hidden = await graphql({schema, source, harness, hideSuggestions: true});
+    expect(messagesOf(hidden)).toEqual(messagesOf(await graphql({schema, source, hideSuggestions: true})));
+    expect(messagesOf(hidden).join()).not.toContain('Did you mean');
+  });
+
+  test('document-cache.mjs keys validation by the schema, the document and every option of ValidationOptions', async () => {
+    const {createCachingHarness} =
+      await import('../../guides/abort-signals-and-execution-hooks/document-cache.mjs');
+    const options = await validationOptions();
+    expect(options.map(([name]) => name).sort()).toEqual(
+      ['allowEmptySelectionSets', 'hideSuggestions', 'maxErrors'].sort(),
+    );
+    for (const [name, type] of options) {
+      const harness = createCachingHarness();
+      const source = '{ aa bb cc }';
+      await graphql({schema, source, harness});
+      const value = type === 'number' ? 1 : true;
+      const result = await graphql({schema, source, harness, [name]: value});
+      expect(harness.stats.validated, name).toBe(2);
+      expect(asJson(result), name).toEqual(asJson(await graphql({schema, source, [name]: value})));
+      await graphql({schema, source, harness, [name]: value});
+      expect(harness.stats.validated, name).toBe(2);
+    }
+    const page = await readPage(dir);
+    for (const [name] of options) expect(page).toContain(`\`${name}\``);
   });
 
   test('graphql checks the schema first, turns a syntax error into a result, and stops before execution when validation fails', async () => {

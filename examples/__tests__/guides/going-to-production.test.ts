@@ -445,6 +445,17 @@ test('Rollup: with node-resolve the regular build; exportConditions development 
   );
 });
 
+test('Rollup: node-resolve adds the development condition itself when NODE_ENV is set to anything but production', async () => {
+  expect(await pageText()).toContain(
+    'the development build for `NODE_ENV=staging` as much as for `NODE_ENV=development`',
+  );
+  const project = await linkedProject(['app.mjs', 'rollup.config.mjs']);
+  await runIn(project, shownCommand('npx rollup --config'), {NODE_ENV: 'staging'});
+  await expectBundle(path.join(project, 'dist', 'app.js'), 'development');
+  await runIn(project, shownCommand('npx rollup --config'), {NODE_ENV: 'production'});
+  await expectBundle(path.join(project, 'dist', 'app.js'), 'production');
+});
+
 test("Rollup: without @rollup/plugin-node-resolve, the output keeps import ... from 'graphql'", async () => {
   const bundle = await rollup({input: example(`${dir}/app.mjs`), onwarn: () => {}});
   const {output} = await bundle.generate({format: 'es'});
@@ -573,6 +584,156 @@ test('a production bundle keeps the check when the code calls enableDevMode()', 
   expect(outputFiles[0].text).toContain(devMessage);
 });
 
+/** The page's text with its lines joined, to find a sentence that a line break may split. */
+const pageText = async () => (await readPage(page)).replace(/\s+/g, ' ');
+
+/** app.mjs as CommonJS code that loads graphql with require(). */
+const appWithRequire = async () =>
+  (await readSample(`${dir}/app.mjs`)).replace(
+    "import { buildSchema, graphqlSync, isDevModeEnabled } from 'graphql';",
+    "const { buildSchema, graphqlSync, isDevModeEnabled } = require('graphql');",
+  );
+
+/** A project for a bundle that is not one of the page's: app.mjs linked, and `files` written. */
+async function bundleProject(files: Record<string, string>): Promise<string> {
+  const project = await sampleProject(dir, {links: ['app.mjs'], files});
+  projects.push(project);
+  return project;
+}
+
+/** Whether a bundle holds the development check's message, and what it prints. */
+async function inspectBundle(bundle: string, run: (file: string) => Promise<unknown> = outputOf) {
+  return {check: (await readFile(bundle, 'utf8')).includes(devMessage), output: await run(bundle)};
+}
+
+test("graphql 17: a bundle of its CommonJS files keeps the check's message with development mode off (esbuild, webpack, Vite); Rollup always takes the ES modules", async () => {
+  const production = await readShownJson(`${dir}/bundle-production.json`);
+  const kept = {check: true, output: production};
+  const cjsPath = path.join('node_modules', 'graphql', 'index.js');
+  // graphql's package.json: node and require lead to the CommonJS files, and module comes before them.
+  const {exports} = JSON.parse(await readFile(path.join(graphqlDir, 'package.json'), 'utf8'));
+  const conditions = Object.keys(exports['.'].default);
+  expect(exports['.'].default).toMatchObject({
+    module: './index.mjs',
+    node: './index.js',
+    require: './index.js',
+  });
+  expect(conditions.indexOf('module')).toBeLessThan(conditions.indexOf('node'));
+  expect(conditions.indexOf('module')).toBeLessThan(conditions.indexOf('require'));
+
+  // esbuild on Node.js with conditions of its own and no `module`.
+  const esbuildProject = await bundleProject({});
+  await esbuild({
+    absWorkingDir: esbuildProject,
+    entryPoints: ['app.mjs'],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    conditions: ['production'],
+    outfile: 'dist/app.js',
+  });
+  const esbuildBundle = path.join(esbuildProject, 'dist', 'app.js');
+  expect(await readFile(esbuildBundle, 'utf8')).toContain(cjsPath);
+  expect(await inspectBundle(esbuildBundle)).toEqual(kept);
+
+  // webpack with conditionNames that list node and not module, run by a copy of the page's build-webpack.mjs.
+  const webpackProject = await sampleProject(dir, {
+    links: ['app.mjs'],
+    copies: ['build-webpack.mjs'],
+    files: {
+      'webpack.config.mjs': `import path from 'node:path';
+        export default {mode: 'production', target: 'node', entry: './app.mjs',
+          resolve: {conditionNames: ['node', 'import']},
+          output: {path: path.resolve('dist'), filename: 'app.js'}};`,
+    },
+  });
+  projects.push(webpackProject);
+  await runIn(webpackProject, 'node build-webpack.mjs');
+  expect(await inspectBundle(path.join(webpackProject, 'dist', 'app.js'))).toEqual(kept);
+
+  // Vite with resolve.conditions listing node and not module.
+  const viteConditions = await linkedProject(['app.mjs'], ['index.html']);
+  await writeFile(
+    path.join(viteConditions, 'vite.config.mjs'),
+    "export default {resolve: {conditions: ['node']}};\n",
+  );
+  await runIn(viteConditions, 'npx vite build');
+  expect(await inspectBundle((await viteAssets(viteConditions))[0], outputInPage)).toEqual(kept);
+
+  // Rollup: node-resolve adds module whatever exportConditions lists. It reads NODE_ENV when it is created (see
+  // the Rollup test above), and Vitest sets it: unset here, as in a reader's shell.
+  const nodeEnv = process.env.NODE_ENV;
+  delete process.env.NODE_ENV;
+  let plugin: Plugin;
+  try {
+    plugin = nodeResolve({exportConditions: ['node', 'require']}) as Plugin;
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
+  const rollupBundle = await rollup({input: example(`${dir}/app.mjs`), plugins: [plugin]});
+  const {output} = await rollupBundle.generate({format: 'es'});
+  await rollupBundle.close();
+  const graphqlFiles = Object.keys(output[0].modules).filter((id) => id.startsWith(graphqlDir));
+  expect(graphqlFiles.length).toBeGreaterThan(10);
+  expect(graphqlFiles.filter((id) => !id.endsWith('.mjs'))).toEqual([]);
+  expect(output[0].code).not.toContain(devMessage);
+
+  const shown = await pageText();
+  expect(shown).toContain(
+    'such as `--conditions=production`; webpack when its `resolve.conditionNames` are such a list; Vite when its `resolve.conditions` are.',
+  );
+  expect(shown).toContain(
+    '`@rollup/plugin-node-resolve` always adds `module`, whatever its `exportConditions` list, so Rollup bundles the ES modules.',
+  );
+});
+
+test("graphql 17: require('graphql') keeps the check's message in esbuild and Vite bundles, with development mode off; webpack leaves it out", async () => {
+  const production = await readShownJson(`${dir}/bundle-production.json`);
+  expect(await pageText()).toContain(
+    'esbuild and Vite then keep every module of graphql, the check among them. webpack resolves the ES modules for a `require` as well, and leaves the check out.',
+  );
+  const code = await appWithRequire();
+  expect(code).toContain("require('graphql')");
+
+  const project = await bundleProject({'app.cjs': code});
+  await esbuild({
+    absWorkingDir: project,
+    entryPoints: ['app.cjs'],
+    bundle: true,
+    platform: 'node',
+    outfile: 'dist/app.js',
+  });
+  expect(await inspectBundle(path.join(project, 'dist', 'app.js'))).toEqual({
+    check: true,
+    output: production,
+  });
+
+  const viteRequire = await bundleProject({
+    'app.cjs': code,
+    'index.html': (await readSample(`${dir}/index.html`)).replace('/app.mjs', '/app.cjs'),
+  });
+  await runIn(viteRequire, 'npx vite build');
+  expect(await inspectBundle((await viteAssets(viteRequire))[0], outputInPage)).toEqual({
+    check: true,
+    output: production,
+  });
+
+  const webpackProject = await sampleProject(dir, {
+    copies: ['build-webpack.mjs'],
+    files: {
+      'app.cjs': code,
+      'webpack.config.mjs': `import path from 'node:path';
+        export default {mode: 'production', entry: './app.cjs', output: {path: path.resolve('dist'), filename: 'app.js'}};`,
+    },
+  });
+  projects.push(webpackProject);
+  await runIn(webpackProject, 'node build-webpack.mjs');
+  expect(await inspectBundle(path.join(webpackProject, 'dist', 'app.js'))).toEqual({
+    check: false,
+    output: production,
+  });
+});
+
 test('graphql 16: development mode unless NODE_ENV is production', async () => {
   expect(JSON.parse(await runScript(`${dir}/mode-check.mjs`, [], {graphql: 16}))).toEqual(
     await readShownJson(`${dir}/mode-development.json`),
@@ -593,7 +754,7 @@ async function graphql16Project(): Promise<string> {
   const modules = path.join(project, 'node_modules');
   await mkdir(modules);
   await symlink(path.join(siteDir, 'node_modules', 'graphql-16'), path.join(modules, 'graphql'));
-  for (const name of ['rollup', '@rollup'])
+  for (const name of ['rollup', '@rollup', 'webpack'])
     await symlink(path.join(siteDir, 'node_modules', name), path.join(modules, name));
   await cp(example(`${dir}/mode-check.mjs`), path.join(project, 'mode-check.mjs'));
   await symlink(example(`${dir}/rollup-v16.config.mjs`), path.join(project, 'rollup-v16.config.mjs'));
@@ -618,6 +779,8 @@ test('graphql 16 in a browser bundle: production mode only when both expressions
   expect(code, stderr).toBe(0);
   const bundle = await readFile(path.join(project, 'dist', 'mode-check.js'), 'utf8');
   expect(outputWithoutProcess(bundle)).toEqual(await readShownJson(`${dir}/mode-production.json`));
+  // With both replaced, Rollup removes the development branch, message and all.
+  expect(bundle).not.toContain(devMessage);
 
   // The same build without the line that replaces globalThis.process.
   const nodeEnvOnly = await rollup({
@@ -633,6 +796,56 @@ test('graphql 16 in a browser bundle: production mode only when both expressions
   const {output} = await nodeEnvOnly.generate({format: 'iife'});
   await nodeEnvOnly.close();
   expect(outputWithoutProcess(output[0].code)).toEqual(await readShownJson(`${dir}/mode-development.json`));
+  expect(output[0].code).toContain(devMessage);
+});
+
+test('graphql 16: webpack production mode with globalThis.process replaced removes the check from its ES modules and its CommonJS files; esbuild keeps it', async () => {
+  expect(await pageText()).toContain(
+    "webpack's production mode does too, from either kind of file, once a `DefinePlugin` replaces `globalThis.process`: the mode replaces `process.env.NODE_ENV` itself. esbuild does not:",
+  );
+  const project = await graphql16Project();
+  await cp(example(`${dir}/build-webpack.mjs`), path.join(project, 'build-webpack.mjs'));
+  const productionLine = await readShownJson(`${dir}/mode-production.json`);
+  // A function that graphql 16's CommonJS files bring along although mode-check.mjs never calls it.
+  const unused = 'defaultValue was removed.';
+  const builds = [
+    {mainFields: ['module', 'main'], define: true},
+    {mainFields: ['main'], define: true},
+    {mainFields: ['module', 'main'], define: false},
+  ];
+  for (const {mainFields, define} of builds) {
+    await writeFile(
+      path.join(project, 'webpack.config.mjs'),
+      `import path from 'node:path';
+       import webpack from 'webpack';
+       export default {mode: 'production', entry: './mode-check.mjs',
+         output: {path: path.resolve('dist'), filename: 'mode-check.js'},
+         resolve: {mainFields: ${JSON.stringify(mainFields)}},
+         plugins: ${define ? "[new webpack.DefinePlugin({'globalThis.process': 'true'})]" : '[]'}};`,
+    );
+    await runIn(project, 'node build-webpack.mjs');
+    const code = await readFile(path.join(project, 'dist', 'mode-check.js'), 'utf8');
+    const build = JSON.stringify({mainFields, define});
+    expect(code.includes(unused), `${build} resolves the CommonJS files`).toBe(mainFields[0] === 'main');
+    expect(code.includes(devMessage), build).toBe(!define);
+    // Without process, as in a browser: production mode only with globalThis.process replaced.
+    expect(outputWithoutProcess(code), build).toEqual(
+      define ? productionLine : await readShownJson(`${dir}/mode-development.json`),
+    );
+  }
+
+  const {outputFiles} = await esbuild({
+    absWorkingDir: project,
+    entryPoints: ['mode-check.mjs'],
+    bundle: true,
+    format: 'iife',
+    minify: true,
+    define: {'globalThis.process': 'true', 'process.env.NODE_ENV': JSON.stringify('production')},
+    write: false,
+  });
+  const code = outputFiles[0].text;
+  expect(code).toContain(devMessage);
+  expect(outputWithoutProcess(code)).toEqual(productionLine);
 });
 
 test("replacing globalThis.process in a graphql 17 bundle turns off graphql's tracing channels", async () => {

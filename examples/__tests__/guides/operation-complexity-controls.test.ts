@@ -610,3 +610,78 @@ describe('in a server', () => {
     });
   });
 });
+
+describe('what this recipe does not cover', () => {
+  /** The page's "What this recipe does not cover" section, with its lines joined. */
+  async function notCovered(): Promise<string> {
+    const text = await readPage(page);
+    const start = text.indexOf('## What this recipe does not cover\n');
+    expect(start, 'the page has a "What this recipe does not cover" section').toBeGreaterThanOrEqual(0);
+    return text.slice(start, text.indexOf('\n## ', start + 1)).replace(/\s+/g, ' ');
+  }
+
+  test('many requests: the search for twenty results costs 620 and passes every time a client sends it', async () => {
+    expect(await notCovered()).toContain(
+      'the search for twenty results, at a cost of 620, passes as often as a client sends it.',
+    );
+    const source = await readSample(`${dir}/search.graphql`);
+    const variables = {term: 'a', first: 20};
+    const costs: number[] = [];
+    const rules = limitRules({variables, onCost: (estimate: number) => costs.push(estimate)});
+    server = await listenOnFreePort(app);
+    for (let request = 0; request < 25; request += 1) {
+      expect(validate(schema, parse(source), rules)).toEqual([]);
+      const response = await postGraphQL(`${server.url}/graphql`, {query: source, variables});
+      expect(response.status).toBe(200);
+      expect(response.json).toEqual({data: {search: expect.any(Array)}});
+    }
+    expect(costs).toEqual(Array(25).fill(620));
+  });
+
+  test('the size of variables: a term of a million characters, not in the query text, passes every limit and reaches the resolver whole', async () => {
+    expect(await notCovered()).toContain(
+      'a `term` of a million characters passes every limit on this page and reaches the resolver whole.',
+    );
+    const source = await readSample(`${dir}/search.graphql`);
+    expect(source).toContain('$term');
+    expect(parse(source, parseLimits)).toBeTruthy();
+    const term = 'a'.repeat(1_000_000);
+    const received: number[] = [];
+    const onStart = (context: unknown) => {
+      const {fieldName, args} = context as {fieldName: string; args: {term?: string}};
+      if (fieldName === 'search') received.push(args.term?.length ?? 0);
+    };
+    diagnostics.subscribe('tracing:graphql:resolve:start', onStart);
+    try {
+      server = await listenOnFreePort(app);
+      const response = await postGraphQL(`${server.url}/graphql`, {
+        query: source,
+        variables: {term, first: 20},
+      });
+      expect(response.status).toBe(200);
+      expect(response.json).toEqual({data: {search: []}});
+    } finally {
+      diagnostics.unsubscribe('tracing:graphql:resolve:start', onStart);
+    }
+    expect(received).toEqual([1_000_000]);
+  });
+
+  test('introspection: the depth limit skips it, and { __schema { types { name fields { name } } } } costs 5 however large the schema', async () => {
+    const query = '{ __schema { types { name fields { name } } } }';
+    expect(await notCovered()).toContain(
+      `\`${query}\` costs 5 however large the schema is, and returns all of it.`,
+    );
+    expect(cost(query)).toBe(5);
+    expect(validate(schema, parse(query), limitRules())).toEqual([]);
+    // The same query against a schema of 300 more types: the same estimate, and every type in the response.
+    const large = buildSchema(
+      `type Query { t0: T0 }\n${Array.from({length: 300}, (_, index) => `type T${index} { a: String next: T${(index + 1) % 300} }`).join('\n')}`,
+    );
+    expect(getComplexity({schema: large, query: parse(query), estimators})).toBe(5);
+    const result = await graphql({schema: large, source: query});
+    const types = (result.data as {__schema: {types: {name: string}[]}}).__schema.types;
+    expect(types.length).toBeGreaterThan(300);
+    // Nesting deeper is what MaxIntrospectionDepthRule refuses (tested above), not the depth limit.
+    expect(validate(schema, parse(getIntrospectionQuery()), [depthLimit(1)])).toEqual([]);
+  });
+});

@@ -4,7 +4,7 @@ import { defaultHarness } from 'graphql';
 // every operation a deadline. Clients send the same few operations over and over.
 export function createCachingHarness({ maxDocuments = 1000, timeoutMs = 5000 } = {}) {
   const documents = new Map(); // operation text -> DocumentNode, oldest first
-  const validations = new WeakMap(); // schema -> (DocumentNode -> errors)
+  const validations = new WeakMap(); // schema -> DocumentNode -> options -> errors
   const stats = { parsed: 0, validated: 0, executed: 0 };
 
   return {
@@ -29,13 +29,22 @@ export function createCachingHarness({ maxDocuments = 1000, timeoutMs = 5000 } =
       // Custom rules may differ between calls: only the default rules' result is cached.
       if (rules !== undefined)
         return defaultHarness.validate(schema, document, rules, options);
-      let bySchema = validations.get(schema);
-      if (bySchema === undefined) validations.set(schema, (bySchema = new WeakMap()));
-      let errors = bySchema.get(document);
+      // The validation options change the errors too: a result with "Did you mean"
+      // suggestions must not answer a request that hides them.
+      const key = JSON.stringify([
+        options?.hideSuggestions,
+        options?.maxErrors,
+        options?.allowEmptySelectionSets,
+      ]);
+      let byDocument = validations.get(schema);
+      if (byDocument === undefined) validations.set(schema, (byDocument = new WeakMap()));
+      let byOptions = byDocument.get(document);
+      if (byOptions === undefined) byDocument.set(document, (byOptions = new Map()));
+      let errors = byOptions.get(key);
       if (errors === undefined) {
         stats.validated++;
         errors = defaultHarness.validate(schema, document, rules, options);
-        bySchema.set(document, errors);
+        byOptions.set(key, errors);
       }
       return errors;
     },
