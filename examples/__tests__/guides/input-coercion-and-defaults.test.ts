@@ -287,23 +287,29 @@ interface Row {
   source: string;
   variables: Record<string, unknown> | undefined;
   message: string;
-  kind: string;
+  /** The `data` of the response, as the row gives it: absent for a request error. */
+  data?: unknown;
 }
 
-/** The rows of the page's error table: operation, variables, message, how it is reported. */
+/**
+ * The rows of the page's error table: operation, variables, message, how it is reported. A field error's
+ * cell also gives the response's `data`, so a row without it is not read, and the count fails.
+ */
 async function errorTableRows(): Promise<Row[]> {
   const page = await readPage('guides/input-coercion-and-defaults');
   return [
-    ...page.matchAll(/^\| `([^`]+)` \| (?:`([^`]+)`|none) \| `([^`]+)` \| (request error|field error) \|$/gm),
-  ].map(([, source, variables, message, kind]) => ({
+    ...page.matchAll(
+      /^\| `([^`]+)` \| (?:`([^`]+)`|none) \| `([^`]+)` \| (?:request error|field error, `data` is `([^`]+)`) \|$/gm,
+    ),
+  ].map(([, source, variables, message, data]) => ({
     source,
     variables: variables === undefined ? undefined : JSON.parse(variables),
     message,
-    kind,
+    ...(data === undefined ? {} : {data: JSON.parse(data)}),
   }));
 }
 
-test('every row of the error table gives its message, reported the way the row says', async () => {
+test('every row of the error table gives its message, and the data of the response, as graphql returns them', async () => {
   const rows = await errorTableRows();
   expect(rows).toHaveLength(14);
   for (const row of rows) {
@@ -312,13 +318,22 @@ test('every row of the error table gives its message, reported the way the row s
       result.errors?.map((error) => error.message),
       row.source,
     ).toEqual([row.message]);
-    if (row.kind === 'request error') {
-      expect(result, row.source).not.toHaveProperty('data');
-    } else {
-      expect(result, row.source).toHaveProperty('data');
+    if ('data' in row) {
+      expect(result.data, row.source).toEqual(row.data);
       expect(result.errors?.[0].path, row.source).toBeDefined();
+    } else {
+      expect(result, row.source).not.toHaveProperty('data');
     }
   }
+});
+
+test('a null variable for a non-null argument with a default: the response the page shows, data null', async () => {
+  expect(await run('query ($n: Int) { books(first: $n) { title } }', {n: null})).toEqual(
+    await readShownJson(`${dir}/null-variable.json`),
+  );
+  expect(prose(await readPage(dir))).toContain(
+    'the `null` of the failed field spreads up to `data`, because `books` is non-null',
+  );
 });
 
 test('defaultValue is set only for arguments defined in code: buildSchema, extendSchema and buildClientSchema set default', async () => {
