@@ -18,6 +18,7 @@ import {
   type ExecutionResult,
 } from 'graphql';
 import {createHandler} from 'graphql-http/lib/use/express';
+import {GraphQLJSON} from 'graphql-scalars';
 import {expect, test, vi} from 'vitest';
 import {
   asJson,
@@ -103,6 +104,72 @@ test('a single ID is wrapped in a list, as a variable and as a literal', async (
   expect(await run('{ books(ids: ["3"]) { title } }')).toEqual(shown);
   expect((await run('{ books(first: [2]) { title } }')).errors?.[0].message).toBe(
     'Int cannot represent non-integer value: [2]',
+  );
+});
+
+test('a list is refused where a built-in scalar, an enum or an input object is expected; a JSON scalar receives the whole list as one value', async () => {
+  const {GraphQLJSON: jsonOfThisSite} = await import('../../guides/custom-scalars/json.mjs');
+  const single = buildSchema(`
+    enum Order { NEWEST }
+    input Page { first: Int }
+    type Query { f(int: Int, float: Float, string: String, boolean: Boolean, id: ID, order: Order, page: Page): String }
+  `);
+  const samples = {
+    int: '1',
+    float: '1.5',
+    string: '"a"',
+    boolean: 'true',
+    id: '"1"',
+    order: 'NEWEST',
+    page: '{ first: 1 }',
+  };
+  for (const [name, item] of Object.entries(samples)) {
+    const literal = await graphql({schema: single, source: `{ f(${name}: [${item}]) }`});
+    expect(literal.errors?.length, name).toBe(1);
+    expect(literal).not.toHaveProperty('data');
+    const type = String(
+      single
+        .getQueryType()!
+        .getFields()
+        .f.args.find((arg) => arg.name === name)!.type,
+    );
+    const variable = await graphql({
+      schema: single,
+      source: `query ($v: ${type}) { f(${name}: $v) }`,
+      variableValues: {v: [name === 'page' ? {first: 1} : JSON.parse(item === 'NEWEST' ? '"NEWEST"' : item)]},
+    });
+    expect(variable.errors?.[0].message, name).toMatch(/^Variable "\$v" has invalid value: /);
+    expect(variable).not.toHaveProperty('data');
+  }
+  for (const json of [GraphQLJSON, jsonOfThisSite]) {
+    const received: unknown[] = [];
+    const schema = new GraphQLSchema({
+      query: new GraphQLObjectType({
+        name: 'Query',
+        fields: {
+          f: {
+            type: GraphQLString,
+            args: {v: {type: json}},
+            resolve: (_source, {v}) => void received.push(v),
+          },
+        },
+      }),
+    });
+    const inputs = vi.spyOn(json, 'coerceInputValue');
+    await graphql({schema, source: 'query ($v: JSON) { f(v: $v) }', variableValues: {v: [1, 'a']}});
+    expect(
+      inputs.mock.calls.map(([value]) => value),
+      json.name,
+    ).toEqual([[1, 'a']]);
+    await graphql({schema, source: '{ f(v: [1, "a"]) }'});
+    expect(received, json.name).toEqual([
+      [1, 'a'],
+      [1, 'a'],
+    ]);
+  }
+  vi.restoreAllMocks();
+  expect(prose(await readPage(dir))).toContain(
+    'A scalar decides for itself: a `JSON` scalar, such as the one in [Custom Scalars](./custom-scalars.mdx#a-json-scalar) or `GraphQLJSON` from graphql-scalars, receives the whole list as one value',
   );
 });
 
