@@ -11,8 +11,10 @@ import {
   printSchema,
   type ConstValueNode,
 } from 'graphql';
+import * as graphql16 from 'graphql-16';
+import * as graphql170 from 'graphql-17-0';
 import {afterEach, describe, expect, test, vi} from 'vitest';
-import {asJson, readSample, readShownJson, runPlayground, runScript} from '../harness';
+import {asJson, readPage, readSample, readShownJson, runPlayground, runScript} from '../harness';
 import {GraphQLDateTime} from '../../guides/custom-scalars/date-time.mjs';
 import {GraphQLJSON} from '../../guides/custom-scalars/json.mjs';
 import {schema} from '../../guides/custom-scalars/schema.mjs';
@@ -74,6 +76,17 @@ describe('the operations give the outputs the page shows', () => {
     expect(await run('./schema.mjs', 'invalid-date.graphql')).toEqual(
       await readShownJson(`${dir}/invalid-date.json`),
     );
+  });
+
+  test('an impossible day in a variable is rejected before execution, located at the variable definition', async () => {
+    expect(await run('./schema.mjs', 'events-after-variable.graphql', 'invalid-date-variables.json')).toEqual(
+      await readShownJson(`${dir}/invalid-date-variable.json`),
+    );
+    // The location is the variable's definition in the first line, not the argument that uses it.
+    const [definition] = (await readSample(`${dir}/events-after-variable.graphql`)).split('\n');
+    expect(await readShownJson(`${dir}/invalid-date-variable.json`)).toMatchObject({
+      errors: [{locations: [{line: 1, column: definition.indexOf('$after:') + 1}]}],
+    });
   });
 
   test('a JSON literal with a variable inside', async () => {
@@ -221,6 +234,39 @@ describe('DateTime', () => {
         locations: [{line: 1, column: 19}],
       },
     ]);
+  });
+
+  test('graphql 16 words a rejected variable as the page quotes, and 17.0 already as 17.1 does', async () => {
+    const page = (await readPage(dir)).replaceAll(/\s+/g, ' ');
+    const quoted16 =
+      /GraphQL\.js 16 worded it differently, with the value before the scalar's message: `([^`]+)`, located at `\$after` as well/.exec(
+        page,
+      )?.[1];
+    const variables = 'query ($after: DateTime) { events(after: $after) }';
+    const after = '2025-02-30T09:00:00.000+01:00';
+    // The page's scalar under the version 16 names, on each release.
+    const rejected = async (graphql: typeof graphql16 | typeof graphql170) => {
+      const DateTime = new graphql.GraphQLScalarType({
+        name: 'DateTime',
+        serialize: GraphQLDateTime.coerceOutputValue,
+        parseValue: GraphQLDateTime.coerceInputValue,
+      });
+      const legacy = new graphql.GraphQLSchema({
+        query: new graphql.GraphQLObjectType({
+          name: 'Query',
+          fields: {events: {type: graphql.GraphQLString, args: {after: {type: DateTime}}}},
+        }),
+      });
+      return asJson(await graphql.graphql({schema: legacy, source: variables, variableValues: {after}}));
+    };
+    expect(await rejected(graphql16)).toEqual({
+      errors: [{message: quoted16, locations: [{line: 1, column: 8}]}],
+    });
+    const seventeen = await execute(await readSample(`${dir}/events-after-variable.graphql`), {after});
+    expect(seventeen.errors[0].message).toMatch(
+      /^Variable "\$after" has invalid value: Expected value of type "DateTime", but encountered error /,
+    );
+    expect((await rejected(graphql170)).errors[0].message).toBe(seventeen.errors[0].message);
   });
 
   test('a non-string literal is rejected with the scalar message wrapped by GraphQL.js', async () => {
