@@ -10,6 +10,7 @@ import {favorites} from '../../guides/scaling/favorites.mjs';
 import {
   asJson,
   curlCommandsIn,
+  readPage,
   readSample,
   readShownJson,
   runCurl,
@@ -95,13 +96,24 @@ test('monolith.mjs composes the three modules into one schema, and me.graphql ge
   ]);
 });
 
-test('buildASTSchema refuses a type defined twice, and an extension of a type no module defines', () => {
-  const twice = {typeDefs: 'type Product { id: ID! }', resolvers: {}};
-  expect(() => composeSchema([catalog, twice])).toThrow('There can be only one type named "Product".');
-  expect(() => composeSchema([catalog, favorites])).toThrow(
-    'Cannot extend type "User" because it is not defined.',
+test('node conflicts.mjs: a type defined twice comes with an error for each field both define; an extension of a type no module defines', async () => {
+  expect(JSON.parse(await runScript(`${dir}/conflicts.mjs`))).toEqual(
+    await readShownJson(`${dir}/conflicts.json`),
+  );
+  const twice = {typeDefs: 'type Product { id: ID! name: String! stars: Int }', resolvers: {}};
+  expect(() => composeSchema([catalog, twice])).toThrow(
+    new Error(
+      [
+        'There can be only one type named "Product".',
+        'Field "Product.id" can only be defined once.',
+        'Field "Product.name" can only be defined once.',
+      ].join('\n\n'),
+    ),
   );
   expect(() => composeSchema([accounts, catalog, favorites])).not.toThrow();
+  expect((await readPage(page)).replaceAll(/\s+/g, ' ')).toContain(
+    'A type defined twice is never reported alone: each field that both definitions declare is reported as well',
+  );
 });
 
 test('the router forwards operations one service can answer, refuses ones that need two, and cannot reach favoriteProducts', async () => {
