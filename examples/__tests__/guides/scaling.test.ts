@@ -10,6 +10,7 @@ import {favorites} from '../../guides/scaling/favorites.mjs';
 import {
   asJson,
   curlCommandsIn,
+  postGraphQL,
   readPage,
   readSample,
   readShownJson,
@@ -126,6 +127,38 @@ test('the router forwards operations one service can answer, refuses ones that n
       await readShownJson(`${dir}/${outputs[index]}`),
     );
   }
+});
+
+test('attack: root fields hidden in an inline fragment or a named fragment, even in a cycle of fragments, are counted by the router', async () => {
+  server = await startServerScript(`${dir}/start.mjs`);
+  const send = async (query: string) => (await postGraphQL(`${server!.url}/graphql`, {query})).json;
+  const refused = {
+    errors: [{message: 'Fields from more than one service: query.products (catalog), query.me (accounts).'}],
+  };
+  expect(await send('{ products { name } ... on Query { me { name } } }')).toEqual(refused);
+  expect(await send('{ products { name } ...Me } fragment Me on Query { me { name } }')).toEqual(refused);
+  // Fragments that spread each other: the router ends, and the service refuses the cycle.
+  expect(
+    await send('{ ...A } fragment A on Query { products { name } ...B } fragment B on Query { ...A }'),
+  ).toEqual({
+    errors: [
+      {
+        message: 'Cannot spread fragment "A" within itself via "B".',
+        locations: expect.any(Array),
+      },
+    ],
+  });
+});
+
+test('root fields selected through fragments go to the service that owns them', async () => {
+  server = await startServerScript(`${dir}/start.mjs`);
+  const response = await postGraphQL(`${server.url}/graphql`, {
+    query: '{ ...Viewer } fragment Viewer on Query { ... on Query { me { name } } }',
+  });
+  expect(response.json).toEqual({data: {me: {name: 'Ada'}}});
+  expect((await readPage(page)).replaceAll(/\s+/g, ' ')).toContain(
+    'It counts the root fields that fragments select too, those of inline fragments and of named fragments',
+  );
 });
 
 test("the accounts service's own schema has no favoriteProducts field", () => {
