@@ -112,49 +112,35 @@ test('a list is refused where a built-in scalar, an enum or an input object is e
   const single = buildSchema(`
     enum Order { NEWEST }
     input Page { first: Int }
-    type Query { f(int: Int, float: Float, string: String, boolean: Boolean, id: ID, order: Order, page: Page): String }
+    type Query { f(Int: Int, Float: Float, String: String, Boolean: Boolean, ID: ID, Order: Order, Page: Page): String }
   `);
-  const samples = {
-    int: '1',
-    float: '1.5',
-    string: '"a"',
-    boolean: 'true',
-    id: '"1"',
-    order: 'NEWEST',
-    page: '{ first: 1 }',
-  };
-  for (const [name, item] of Object.entries(samples)) {
-    const literal = await graphql({schema: single, source: `{ f(${name}: [${item}]) }`});
-    expect(literal.errors?.length, name).toBe(1);
-    expect(literal).not.toHaveProperty('data');
-    const type = String(
-      single
-        .getQueryType()!
-        .getFields()
-        .f.args.find((arg) => arg.name === name)!.type,
-    );
-    const variable = await graphql({
-      schema: single,
-      source: `query ($v: ${type}) { f(${name}: $v) }`,
-      variableValues: {v: [name === 'page' ? {first: 1} : JSON.parse(item === 'NEWEST' ? '"NEWEST"' : item)]},
-    });
-    expect(variable.errors?.[0].message, name).toMatch(/^Variable "\$v" has invalid value: /);
-    expect(variable).not.toHaveProperty('data');
+  // Each argument's type, with one item written as a literal and as a variable's value.
+  const items: [string, string, unknown][] = [
+    ['Int', '1', 1],
+    ['Float', '1.5', 1.5],
+    ['String', '"a"', 'a'],
+    ['Boolean', 'true', true],
+    ['ID', '"1"', '1'],
+    ['Order', 'NEWEST', 'NEWEST'],
+    ['Page', '{ first: 1 }', {first: 1}],
+  ];
+  for (const [type, literal, value] of items) {
+    const asLiteral = await graphql({schema: single, source: `{ f(${type}: [${literal}]) }`});
+    expect(asLiteral.errors?.length, type).toBe(1);
+    expect(asLiteral).not.toHaveProperty('data');
+    const source = `query ($v: ${type}) { f(${type}: $v) }`;
+    const asVariable = await graphql({schema: single, source, variableValues: {v: [value]}});
+    expect(asVariable.errors?.[0].message, type).toMatch(/^Variable "\$v" has invalid value: /);
+    expect(asVariable).not.toHaveProperty('data');
   }
   for (const json of [GraphQLJSON, jsonOfThisSite]) {
     const received: unknown[] = [];
-    const schema = new GraphQLSchema({
-      query: new GraphQLObjectType({
-        name: 'Query',
-        fields: {
-          f: {
-            type: GraphQLString,
-            args: {v: {type: json}},
-            resolve: (_source, {v}) => void received.push(v),
-          },
-        },
-      }),
-    });
+    const f = {
+      type: GraphQLString,
+      args: {v: {type: json}},
+      resolve: (_: unknown, {v}: {v: unknown}) => received.push(v),
+    };
+    const schema = new GraphQLSchema({query: new GraphQLObjectType({name: 'Query', fields: {f}})});
     const inputs = vi.spyOn(json, 'coerceInputValue');
     await graphql({schema, source: 'query ($v: JSON) { f(v: $v) }', variableValues: {v: [1, 'a']}});
     expect(
