@@ -57,6 +57,31 @@ const acceptsBigInt = (graphql: ReturnType<typeof loadRelease>) => {
   }
 };
 
+/** A scalar's rejection of a variable in 17's words: the scalar's message first, the value last. */
+const wordsVariableErrorsAs17 = (graphql: ReturnType<typeof loadRelease>) => {
+  const Day = new graphql.GraphQLScalarType({
+    name: 'Day',
+    parseValue: () => {
+      throw new TypeError('no such day');
+    },
+  });
+  const schema = new graphql.GraphQLSchema({
+    query: new graphql.GraphQLObjectType({
+      name: 'Query',
+      fields: {on: {type: graphql.GraphQLString, args: {day: {type: Day}}}},
+    }),
+  });
+  const {errors} = graphql.graphqlSync({
+    schema,
+    source: 'query ($day: Day) { on(day: $day) }',
+    variableValues: {day: 'x'},
+  });
+  return (
+    errors?.[0].message ===
+    'Variable "$day" has invalid value: Expected value of type "Day", but encountered error "no such day"; found: "x".'
+  );
+};
+
 const claims: VersionClaim[] = [
   {
     page: 'guides/operation-complexity-controls',
@@ -120,6 +145,13 @@ const claims: VersionClaim[] = [
     without: ['16.15.0'],
     with: ['17.0.0', '17.1.0'],
     present: acceptsBigInt,
+  },
+  {
+    page: 'guides/custom-scalars',
+    says: 'located at `$after` as well. The wording changed in 17.0.',
+    without: ['16.14.2', '16.15.0'],
+    with: ['17.0.0', '17.1.0'],
+    present: wordsVariableErrorsAs17,
   },
 ];
 

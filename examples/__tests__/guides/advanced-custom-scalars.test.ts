@@ -21,14 +21,21 @@ import {
   type ExecutionResult,
   type GraphQLScalarTypeConfig,
 } from 'graphql';
-import {GraphQLDateTime, GraphQLEmailAddress, GraphQLNonNegativeInt, resolvers} from 'graphql-scalars';
-import {afterAll, describe, expect, test} from 'vitest';
+import {
+  GraphQLDateTime,
+  GraphQLEmailAddress,
+  GraphQLJSON,
+  GraphQLNonNegativeInt,
+  resolvers,
+} from 'graphql-scalars';
+import {afterAll, describe, expect, test, vi} from 'vitest';
 import {
   asJson,
   copySampleFolder,
   evalModule,
   example,
   graphqlExports,
+  readPage,
   readSample,
   readShownJson,
   runCommand,
@@ -402,6 +409,22 @@ describe('which function runs, and with what', () => {
       ['coerceOutputValue', 0.2],
       ['coerceOutputValue', 0],
     ]);
+  });
+
+  test("a result of a scalar field that is a list, such as graphql-scalars' JSON: coerceOutputValue once, with the whole list", async () => {
+    const outputs = vi.spyOn(GraphQLJSON, 'coerceOutputValue');
+    const schema = new GraphQLSchema({
+      query: new GraphQLObjectType({
+        name: 'Query',
+        fields: {details: {type: GraphQLJSON, resolve: () => [0.2, 'a', {b: 0}]}},
+      }),
+    });
+    expect(await run(schema, '{ details }')).toEqual({data: {details: [0.2, 'a', {b: 0}]}});
+    expect(outputs.mock.calls).toEqual([[[0.2, 'a', {b: 0}]]]);
+    vi.restoreAllMocks();
+    expect((await readPage(dir)).replaceAll(/\s+/g, ' ')).toContain(
+      '(each item on its own when the field is a list of the scalar, `[Percent]`; a scalar field whose resolver returns an array, such as one of type `JSON` from graphql-scalars, gets the whole array in one call)',
+    );
   });
 
   test('a variable: coerceInputValue once with the JSON value, before any resolver runs', async () => {

@@ -11,8 +11,9 @@ import {
   printSchema,
   type ConstValueNode,
 } from 'graphql';
+import * as graphql16 from 'graphql-16';
 import {afterEach, describe, expect, test, vi} from 'vitest';
-import {asJson, readSample, readShownJson, runPlayground, runScript} from '../harness';
+import {asJson, readPage, readSample, readShownJson, runPlayground, runScript} from '../harness';
 import {GraphQLDateTime} from '../../guides/custom-scalars/date-time.mjs';
 import {GraphQLJSON} from '../../guides/custom-scalars/json.mjs';
 import {schema} from '../../guides/custom-scalars/schema.mjs';
@@ -74,6 +75,17 @@ describe('the operations give the outputs the page shows', () => {
     expect(await run('./schema.mjs', 'invalid-date.graphql')).toEqual(
       await readShownJson(`${dir}/invalid-date.json`),
     );
+  });
+
+  test('an impossible day in a variable is rejected before execution, located at the variable definition', async () => {
+    expect(await run('./schema.mjs', 'events-after-variable.graphql', 'invalid-date-variables.json')).toEqual(
+      await readShownJson(`${dir}/invalid-date-variable.json`),
+    );
+    // The location is the variable's definition in the first line, not the argument that uses it.
+    const [definition] = (await readSample(`${dir}/events-after-variable.graphql`)).split('\n');
+    expect(await readShownJson(`${dir}/invalid-date-variable.json`)).toMatchObject({
+      errors: [{locations: [{line: 1, column: definition.indexOf('$after:') + 1}]}],
+    });
   });
 
   test('a JSON literal with a variable inside', async () => {
@@ -221,6 +233,30 @@ describe('DateTime', () => {
         locations: [{line: 1, column: 19}],
       },
     ]);
+  });
+
+  test("graphql 16 words a rejected variable as the page quotes, located at the variable's definition too", async () => {
+    const page = (await readPage(dir)).replaceAll(/\s+/g, ' ');
+    const quoted16 =
+      /with the value before the scalar's message: `([^`]+)`, located at `\$after` as well/.exec(page)?.[1];
+    // The page's scalar under the version 16 names, on graphql 16.
+    const DateTime = new graphql16.GraphQLScalarType({
+      name: 'DateTime',
+      serialize: GraphQLDateTime.coerceOutputValue,
+      parseValue: GraphQLDateTime.coerceInputValue,
+    });
+    const legacy = new graphql16.GraphQLSchema({
+      query: new graphql16.GraphQLObjectType({
+        name: 'Query',
+        fields: {events: {type: graphql16.GraphQLString, args: {after: {type: DateTime}}}},
+      }),
+    });
+    const result = await graphql16.graphql({
+      schema: legacy,
+      source: 'query ($after: DateTime) { events(after: $after) }',
+      variableValues: {after: '2025-02-30T09:00:00.000+01:00'},
+    });
+    expect(asJson(result)).toEqual({errors: [{message: quoted16, locations: [{line: 1, column: 8}]}]});
   });
 
   test('a non-string literal is rejected with the scalar message wrapped by GraphQL.js', async () => {

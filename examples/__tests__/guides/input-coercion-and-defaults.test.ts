@@ -18,6 +18,7 @@ import {
   type ExecutionResult,
 } from 'graphql';
 import {createHandler} from 'graphql-http/lib/use/express';
+import {GraphQLJSON} from 'graphql-scalars';
 import {expect, test, vi} from 'vitest';
 import {
   asJson,
@@ -103,6 +104,58 @@ test('a single ID is wrapped in a list, as a variable and as a literal', async (
   expect(await run('{ books(ids: ["3"]) { title } }')).toEqual(shown);
   expect((await run('{ books(first: [2]) { title } }')).errors?.[0].message).toBe(
     'Int cannot represent non-integer value: [2]',
+  );
+});
+
+test('a list is refused where a built-in scalar, an enum or an input object is expected; a JSON scalar receives the whole list as one value', async () => {
+  const {GraphQLJSON: jsonOfThisSite} = await import('../../guides/custom-scalars/json.mjs');
+  const single = buildSchema(`
+    enum Order { NEWEST }
+    input Page { first: Int }
+    type Query { f(Int: Int, Float: Float, String: String, Boolean: Boolean, ID: ID, Order: Order, Page: Page): String }
+  `);
+  // Each argument's type, with one item written as a literal and as a variable's value.
+  const items: [string, string, unknown][] = [
+    ['Int', '1', 1],
+    ['Float', '1.5', 1.5],
+    ['String', '"a"', 'a'],
+    ['Boolean', 'true', true],
+    ['ID', '"1"', '1'],
+    ['Order', 'NEWEST', 'NEWEST'],
+    ['Page', '{ first: 1 }', {first: 1}],
+  ];
+  for (const [type, literal, value] of items) {
+    const asLiteral = await graphql({schema: single, source: `{ f(${type}: [${literal}]) }`});
+    expect(asLiteral.errors?.length, type).toBe(1);
+    expect(asLiteral).not.toHaveProperty('data');
+    const source = `query ($v: ${type}) { f(${type}: $v) }`;
+    const asVariable = await graphql({schema: single, source, variableValues: {v: [value]}});
+    expect(asVariable.errors?.[0].message, type).toMatch(/^Variable "\$v" has invalid value: /);
+    expect(asVariable).not.toHaveProperty('data');
+  }
+  for (const json of [GraphQLJSON, jsonOfThisSite]) {
+    const received: unknown[] = [];
+    const f = {
+      type: GraphQLString,
+      args: {v: {type: json}},
+      resolve: (_: unknown, {v}: {v: unknown}) => received.push(v),
+    };
+    const schema = new GraphQLSchema({query: new GraphQLObjectType({name: 'Query', fields: {f}})});
+    const inputs = vi.spyOn(json, 'coerceInputValue');
+    await graphql({schema, source: 'query ($v: JSON) { f(v: $v) }', variableValues: {v: [1, 'a']}});
+    expect(
+      inputs.mock.calls.map(([value]) => value),
+      json.name,
+    ).toEqual([[1, 'a']]);
+    await graphql({schema, source: '{ f(v: [1, "a"]) }'});
+    expect(received, json.name).toEqual([
+      [1, 'a'],
+      [1, 'a'],
+    ]);
+  }
+  vi.restoreAllMocks();
+  expect(prose(await readPage(dir))).toContain(
+    'A scalar decides for itself: a `JSON` scalar, such as the one in [Custom Scalars](./custom-scalars.mdx#a-json-scalar) or `GraphQLJSON` from graphql-scalars, receives the whole list as one value',
   );
 });
 
@@ -287,23 +340,29 @@ interface Row {
   source: string;
   variables: Record<string, unknown> | undefined;
   message: string;
-  kind: string;
+  /** The `data` of the response, as the row gives it: absent for a request error. */
+  data?: unknown;
 }
 
-/** The rows of the page's error table: operation, variables, message, how it is reported. */
+/**
+ * The rows of the page's error table: operation, variables, message, how it is reported. A field error's
+ * cell also gives the response's `data`, so a row without it is not read, and the count fails.
+ */
 async function errorTableRows(): Promise<Row[]> {
   const page = await readPage('guides/input-coercion-and-defaults');
   return [
-    ...page.matchAll(/^\| `([^`]+)` \| (?:`([^`]+)`|none) \| `([^`]+)` \| (request error|field error) \|$/gm),
-  ].map(([, source, variables, message, kind]) => ({
+    ...page.matchAll(
+      /^\| `([^`]+)` \| (?:`([^`]+)`|none) \| `([^`]+)` \| (?:request error|field error, `data` is `([^`]+)`) \|$/gm,
+    ),
+  ].map(([, source, variables, message, data]) => ({
     source,
     variables: variables === undefined ? undefined : JSON.parse(variables),
     message,
-    kind,
+    ...(data === undefined ? {} : {data: JSON.parse(data)}),
   }));
 }
 
-test('every row of the error table gives its message, reported the way the row says', async () => {
+test('every row of the error table gives its message, and the data of the response, as graphql returns them', async () => {
   const rows = await errorTableRows();
   expect(rows).toHaveLength(14);
   for (const row of rows) {
@@ -312,13 +371,22 @@ test('every row of the error table gives its message, reported the way the row s
       result.errors?.map((error) => error.message),
       row.source,
     ).toEqual([row.message]);
-    if (row.kind === 'request error') {
-      expect(result, row.source).not.toHaveProperty('data');
-    } else {
-      expect(result, row.source).toHaveProperty('data');
+    if ('data' in row) {
+      expect(result.data, row.source).toEqual(row.data);
       expect(result.errors?.[0].path, row.source).toBeDefined();
+    } else {
+      expect(result, row.source).not.toHaveProperty('data');
     }
   }
+});
+
+test('a null variable for a non-null argument with a default: the response the page shows, data null', async () => {
+  expect(await run('query ($n: Int) { books(first: $n) { title } }', {n: null})).toEqual(
+    await readShownJson(`${dir}/null-variable.json`),
+  );
+  expect(prose(await readPage(dir))).toContain(
+    'the `null` of the failed field spreads up to `data`, because `books` is non-null',
+  );
 });
 
 test('defaultValue is set only for arguments defined in code: buildSchema, extendSchema and buildClientSchema set default', async () => {

@@ -10,6 +10,8 @@ import {favorites} from '../../guides/scaling/favorites.mjs';
 import {
   asJson,
   curlCommandsIn,
+  postGraphQL,
+  readPage,
   readSample,
   readShownJson,
   runCurl,
@@ -95,13 +97,24 @@ test('monolith.mjs composes the three modules into one schema, and me.graphql ge
   ]);
 });
 
-test('buildASTSchema refuses a type defined twice, and an extension of a type no module defines', () => {
-  const twice = {typeDefs: 'type Product { id: ID! }', resolvers: {}};
-  expect(() => composeSchema([catalog, twice])).toThrow('There can be only one type named "Product".');
-  expect(() => composeSchema([catalog, favorites])).toThrow(
-    'Cannot extend type "User" because it is not defined.',
+test('node conflicts.mjs: a type defined twice comes with an error for each field both define; an extension of a type no module defines', async () => {
+  expect(JSON.parse(await runScript(`${dir}/conflicts.mjs`))).toEqual(
+    await readShownJson(`${dir}/conflicts.json`),
+  );
+  const twice = {typeDefs: 'type Product { id: ID! name: String! stars: Int }', resolvers: {}};
+  expect(() => composeSchema([catalog, twice])).toThrow(
+    new Error(
+      [
+        'There can be only one type named "Product".',
+        'Field "Product.id" can only be defined once.',
+        'Field "Product.name" can only be defined once.',
+      ].join('\n\n'),
+    ),
   );
   expect(() => composeSchema([accounts, catalog, favorites])).not.toThrow();
+  expect((await readPage(page)).replaceAll(/\s+/g, ' ')).toContain(
+    'A type defined twice is never reported alone: each field that both definitions declare is reported as well',
+  );
 });
 
 test('the router forwards operations one service can answer, refuses ones that need two, and cannot reach favoriteProducts', async () => {
@@ -114,6 +127,38 @@ test('the router forwards operations one service can answer, refuses ones that n
       await readShownJson(`${dir}/${outputs[index]}`),
     );
   }
+});
+
+test('attack: root fields hidden in an inline fragment or a named fragment, even in a cycle of fragments, are counted by the router', async () => {
+  server = await startServerScript(`${dir}/start.mjs`);
+  const send = async (query: string) => (await postGraphQL(`${server!.url}/graphql`, {query})).json;
+  const refused = {
+    errors: [{message: 'Fields from more than one service: query.products (catalog), query.me (accounts).'}],
+  };
+  expect(await send('{ products { name } ... on Query { me { name } } }')).toEqual(refused);
+  expect(await send('{ products { name } ...Me } fragment Me on Query { me { name } }')).toEqual(refused);
+  // Fragments that spread each other: the router ends, and the service refuses the cycle.
+  expect(
+    await send('{ ...A } fragment A on Query { products { name } ...B } fragment B on Query { ...A }'),
+  ).toEqual({
+    errors: [
+      {
+        message: 'Cannot spread fragment "A" within itself via "B".',
+        locations: expect.any(Array),
+      },
+    ],
+  });
+});
+
+test('root fields selected through fragments go to the service that owns them', async () => {
+  server = await startServerScript(`${dir}/start.mjs`);
+  const response = await postGraphQL(`${server.url}/graphql`, {
+    query: '{ ...Viewer } fragment Viewer on Query { ... on Query { me { name } } }',
+  });
+  expect(response.json).toEqual({data: {me: {name: 'Ada'}}});
+  expect((await readPage(page)).replaceAll(/\s+/g, ' ')).toContain(
+    'It counts the root fields that fragments select too, those of inline fragments and of named fragments',
+  );
 });
 
 test("the accounts service's own schema has no favoriteProducts field", () => {

@@ -17,9 +17,11 @@ export async function createRouter(services) {
   const app = express();
   app.post('/graphql', express.json(), async (req, res) => {
     const { query, operationName } = req.body;
+    let document;
     let operation;
     try {
-      operation = getOperationAST(parse(query), operationName);
+      document = parse(query);
+      operation = getOperationAST(document, operationName);
     } catch (error) {
       res.status(400).json({ errors: [error] });
       return;
@@ -28,9 +30,7 @@ export async function createRouter(services) {
       res.status(400).json({ errors: [{ message: 'No operation to run.' }] });
       return;
     }
-    const fields = operation.selectionSet.selections
-      .filter((selection) => selection.kind === Kind.FIELD)
-      .map((selection) => `${operation.operation}.${selection.name.value}`);
+    const fields = rootFieldsIn(document, operation);
     const needed = [...new Set(fields.map((field) => owners.get(field)))];
     if (needed.length !== 1 || needed[0] === undefined) {
       const list = fields.map((field) => `${field} (${owners.get(field) ?? 'none'})`);
@@ -46,6 +46,35 @@ export async function createRouter(services) {
     res.status(response.status).json(await response.json());
   });
   return app;
+}
+
+// The operation's root fields, also those selected through inline fragments
+// and named fragments: a fragment must not hide a field from the router.
+// Each named fragment is read once, so fragments that spread each other in a
+// cycle end; the service's own validation then refuses them.
+function rootFieldsIn(document, operation) {
+  const fragments = new Map(
+    document.definitions
+      .filter((definition) => definition.kind === Kind.FRAGMENT_DEFINITION)
+      .map((fragment) => [fragment.name.value, fragment]),
+  );
+  const fields = new Set();
+  const spread = new Set();
+  const collect = (selectionSet) => {
+    for (const selection of selectionSet.selections) {
+      if (selection.kind === Kind.FIELD) {
+        fields.add(`${operation.operation}.${selection.name.value}`);
+      } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+        collect(selection.selectionSet);
+      } else if (!spread.has(selection.name.value)) {
+        spread.add(selection.name.value);
+        const fragment = fragments.get(selection.name.value);
+        if (fragment) collect(fragment.selectionSet);
+      }
+    }
+  };
+  collect(operation.selectionSet);
+  return [...fields];
 }
 
 // Each service describes itself through introspection.
