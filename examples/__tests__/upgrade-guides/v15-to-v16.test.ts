@@ -1,4 +1,5 @@
 import {readdir, readFile} from 'node:fs/promises';
+import {createRequire} from 'node:module';
 import path from 'node:path';
 import * as graphql15 from 'graphql-15';
 import * as graphql16 from 'graphql-16';
@@ -7,6 +8,7 @@ import {beforeAll, describe, expect, test} from 'vitest';
 import {
   describeUpgradeGuideCoverage,
   exportChanges,
+  graphqlExports,
   readPage,
   readShownJson,
   runScript,
@@ -587,6 +589,23 @@ describe('new APIs', () => {
     expect([graphql16.GRAPHQL_MAX_INT, graphql16.GRAPHQL_MIN_INT]).toEqual([2 ** 31 - 1, -(2 ** 31)]);
     expect(graphql16.recommendedRules).toEqual([graphql16.MaxIntrospectionDepthRule]);
     expect(graphql15.recommendedRules.map((rule) => rule.name)).toEqual(['MaxIntrospectionDepthRule']);
+  });
+
+  test('MaxIntrospectionDepthRule: graphql 15.10 runs and exports it; only its declarations leave it out', async () => {
+    // As Node.js loads it for readers: its CommonJS entry point.
+    const loaded = createRequire(import.meta.url)('graphql-15') as typeof graphql15 & {
+      MaxIntrospectionDepthRule?: unknown;
+    };
+    const rule = loaded.MaxIntrospectionDepthRule;
+    expect(typeof rule).toBe('function');
+    expect(loaded.specifiedRules).toContain(rule);
+    expect(loaded.recommendedRules).toEqual([rule]);
+    const declared = (await graphqlExports(15)).map((entry) => entry.name);
+    expect(declared).toContain('recommendedRules');
+    expect(declared).not.toContain('MaxIntrospectionDepthRule');
+    expect(text).toContain(
+      'the rule behind `recommendedRules`, which graphql 15.10 already runs and exports, though its type declarations do not name it;',
+    );
     expect(() => graphql16.parseConstValue('$a')).toThrow('Unexpected variable "$a" in constant value.');
     expect(graphql16.resolveObjMapThunk(() => ({a: 1}))).toEqual({a: 1});
   });
