@@ -203,6 +203,45 @@ export function runScriptOn(major: GraphQLMajor, relativePath: string): Promise<
 }
 
 /**
+ * The error with which Node.js refuses to load a script sample on `major`, as a reader with that major installed
+ * as `graphql` sees it: from its `SyntaxError: …` line to the stack. The script runs from a copy in a folder
+ * whose `node_modules/graphql` is the major's package, with no module hooks: once any hook is registered,
+ * Node.js 20 words a missing named export of a CommonJS module (graphql 14 to 16 load as CommonJS) as if the
+ * module were an ES module, so `failureOn` would quote a message readers never see. Paths of the copy read as
+ * the sample's.
+ */
+export async function loadErrorOn(major: Exclude<GraphQLMajor, 17>, relativePath: string): Promise<string> {
+  const folder = await mkdtemp(path.join(os.tmpdir(), 'load-error-'));
+  try {
+    await mkdir(path.join(folder, 'node_modules'));
+    await symlink(
+      path.join(siteDir, 'node_modules', graphqlPackages[major]),
+      path.join(folder, 'node_modules', 'graphql'),
+    );
+    await cp(example(relativePath), path.join(folder, path.basename(relativePath)));
+    // A NODE_OPTIONS of its own leaves out the recording and its hooks.
+    const {code, stderr} = await runNode([path.basename(relativePath)], {
+      cwd: folder,
+      env: {NODE_OPTIONS: ''},
+    });
+    expect(code, `${relativePath} on graphql ${major} exited with 0`).not.toBe(0);
+    const lines = stderr
+      .replaceAll(pathToFileURL(folder).href, pathToFileURL(path.dirname(example(relativePath))).href)
+      .replaceAll(folder, path.dirname(example(relativePath)))
+      .split('\n');
+    const start = lines.findIndex((line) => /^\w*Error\b/.test(line));
+    const end = lines.findIndex((line, index) => index > start && /^\s+at /.test(line));
+    if (start < 0) throw new Error(`${relativePath} on graphql ${major} failed without an error:\n${stderr}`);
+    return lines
+      .slice(start, end < 0 ? undefined : end)
+      .join('\n')
+      .trimEnd();
+  } finally {
+    await rm(folder, {recursive: true, force: true});
+  }
+}
+
+/**
  * Runs ES module code with `node --input-type=module --eval` in `cwd`, so its imports resolve as they
  * do for the samples there, and returns what it printed; fails if the code does. For code no page
  * shows: what a test checks around the samples. `flags`, `env` and `graphql` (the major its imports of
