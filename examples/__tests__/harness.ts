@@ -56,6 +56,19 @@ export async function readShownJson(relativePath: string): Promise<unknown> {
 }
 
 /**
+ * Asserts that what a script printed is, byte for byte, the file a page shows as its output (a final newline
+ * aside): a block titled "Output" shows what the script prints, not a pretty-printed copy of the value.
+ * Records the file as compared as printed text, which executed.check.ts requires of every such block.
+ */
+export async function expectShownOutput(stdout: string, relativePath: string): Promise<void> {
+  const shown = await readSample(relativePath);
+  expect(stdout.replace(/\n$/, ''), `what the script prints, shown as ${relativePath}`).toBe(
+    shown.replace(/\n$/, ''),
+  );
+  recordRun('output', example(relativePath));
+}
+
+/**
  * A value as a client receives it: through JSON text. graphql 17's results hold null-prototype objects
  * and GraphQLError instances, which compare unequal to the plain data a page shows.
  */
