@@ -36,8 +36,8 @@ const experimentalSyntax = {experimentalFragmentArguments: true};
  *   in files of their own send a file together with the fragment files it uses);
  * - a schema (`.graphql` with type definitions): each definition is part of a schema an operation ran
  *   against;
- * - a JSON file: compared in an assertion with a value read by `readShownJson`, or sent as the
- *   variables of an operation;
+ * - a JSON file: compared in an assertion with a value read by `readShownJson`, or with what a script
+ *   printed (`expectShownOutput`), or sent as the variables of an operation;
  * - a file shown as a script's output (a block titled "Output…"): also compared, as text, with what the
  *   script printed (`expectShownOutput`), unless outputs-compared-as-values.json still lists it;
  * - a shell command: run as shown; only install commands (`npm install`, `npm ci`, `npx`) may be left
@@ -52,6 +52,7 @@ export function unexecutedBlocks(
     runs.filter((run) => run.test === page.testFile && run.kind === kind).map((run) => run.value);
   const modules = new Set(values('module'));
   const comparedJson = new Set(values('json'));
+  const printedAsShown = new Set(values('output'));
   const variables = values('variables').map((json): unknown => JSON.parse(json));
   // graphql ran these operations, some with experimental syntax that its parser accepts only on request.
   const operations = values('operation').map(
@@ -71,7 +72,10 @@ export function unexecutedBlocks(
     }
     if (extension === '.json') {
       const value: unknown = JSON.parse(readFileSync(file, 'utf8'));
-      const used = comparedJson.has(file) || variables.some((sent) => isDeepStrictEqual(sent, value));
+      const used =
+        comparedJson.has(file) ||
+        printedAsShown.has(file) ||
+        variables.some((sent) => isDeepStrictEqual(sent, value));
       return used
         ? []
         : [`${shown}, ${never} compared it with a result (readShownJson) or sent it as variables`];
@@ -92,7 +96,6 @@ export function unexecutedBlocks(
     return [`${shown}: only .mjs, .graphql and .json samples can be checked for execution`];
   });
 
-  const printedAsShown = new Set(values('output'));
   const pending = new Set(comparedAsValues[page.source] ?? []);
   for (const output of page.outputs) {
     const file = path.relative(siteDir, output.file);
