@@ -66,6 +66,8 @@ export function unexecutedBlocks(
 
   const problems = page.shownFiles.flatMap((file): string[] => {
     const shown = `${page.source} shows ${path.relative(siteDir, file)}`;
+    // A script's output compared with what the script printed, whatever its format (JSON Lines, SDL).
+    if (printedAsShown.has(file)) return [];
     const extension = path.extname(file);
     if (scriptExtensions.has(extension)) {
       return modules.has(file) ? [] : [`${shown}, ${never} ran it (import it, or run it as a process)`];
