@@ -749,8 +749,8 @@ export const upgradeGuideGroups = {
 
 /**
  * Runs the samples of an upgrade guide (`'upgrade-guides/v15-to-v16'`) on either of its majors: what one printed,
- * parsed as JSON; how one failed, where the page says it does; whether a script prints, on each major, the JSON
- * file the page shows for it (`output-15.json` beside it); and whether several runs print the one file shown.
+ * parsed as JSON; how one failed, where the page says it does; whether a script prints, on each major, exactly
+ * the file the page shows for it (`output-15.json` beside it); and whether several runs print the one file shown.
  */
 export function upgradeGuideSamples(dir: string, majors: readonly GraphQLMajor[]) {
   const printed = async (major: GraphQLMajor, sample: string): Promise<unknown> =>
@@ -762,17 +762,23 @@ export function upgradeGuideSamples(dir: string, majors: readonly GraphQLMajor[]
   };
   const expectOutputs = async (sample: string): Promise<void> => {
     for (const major of majors)
-      expect(await printed(major, sample), `graphql ${major}`).toEqual(
-        await readShownJson(`${dir}/${path.dirname(sample)}/output-${major}.json`),
+      await expectShownOutput(
+        await runScript(`${dir}/${sample}`, [], {graphql: major}),
+        `${dir}/${path.dirname(sample)}/output-${major}.json`,
       );
   };
-  /** Each run, a major and a sample, prints the JSON file the page shows (`output`, in `dir`). */
+  /** Each run, a major and a sample, prints the file the page shows (`output`, in `dir`), byte for byte. */
   const expectPrints = async (output: string, runs: [GraphQLMajor, string][]): Promise<void> => {
-    const shown = await readShownJson(`${dir}/${output}`);
     for (const [major, sample] of runs)
-      expect(await printed(major, sample), `${sample} on graphql ${major}`).toEqual(shown);
+      await expectShownOutput(await runScript(`${dir}/${sample}`, [], {graphql: major}), `${dir}/${output}`);
   };
-  return {printed, failureOn, expectOutputs, expectPrints};
+  /** What a run printed, parsed, once it is byte for byte the file the page shows (`output`, in `dir`). */
+  const printsShown = async (major: GraphQLMajor, sample: string, output: string): Promise<unknown> => {
+    const stdout = await runScript(`${dir}/${sample}`, [], {graphql: major});
+    await expectShownOutput(stdout, `${dir}/${output}`);
+    return JSON.parse(stdout);
+  };
+  return {printed, failureOn, expectOutputs, expectPrints, printsShown};
 }
 
 /** The `###` sections under each `##` group of changes of an upgrade guide's MDX. */
