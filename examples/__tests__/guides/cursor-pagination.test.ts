@@ -4,7 +4,15 @@ import {connectionFrom} from '../../guides/cursor-pagination/connection.mjs';
 import {fromCursor, toCursor} from '../../guides/cursor-pagination/cursor.mjs';
 import {posts} from '../../guides/cursor-pagination/posts.mjs';
 import {rootValue} from '../../guides/cursor-pagination/schema.mjs';
-import {asJson, expectShownOutput, readPage, readSample, readShownJson, runPlayground, runScript} from '../harness';
+import {
+  asJson,
+  expectShownOutput,
+  readPage,
+  readSample,
+  readShownJson,
+  runPlayground,
+  runScript,
+} from '../harness';
 
 const dir = 'guides/cursor-pagination';
 
