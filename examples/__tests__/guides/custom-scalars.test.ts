@@ -12,7 +12,7 @@ import {
   type ConstValueNode,
 } from 'graphql';
 import {afterEach, describe, expect, test, vi} from 'vitest';
-import {asJson, readSample, readShownJson, runPlayground, runScript} from '../harness';
+import {asJson, expectShownOutput, readSample, readShownJson, runPlayground, runScript} from '../harness';
 import {GraphQLDateTime} from '../../guides/custom-scalars/date-time.mjs';
 import {GraphQLJSON} from '../../guides/custom-scalars/json.mjs';
 import {schema} from '../../guides/custom-scalars/schema.mjs';
@@ -20,10 +20,6 @@ import {schema} from '../../guides/custom-scalars/schema.mjs';
 const dir = 'guides/custom-scalars';
 
 /** Runs `node run.mjs <args>` in the sample's folder, as the page tells readers to, and parses its output. */
-async function run(...args: string[]): Promise<unknown> {
-  return JSON.parse(await runScript(`${dir}/run.mjs`, args));
-}
-
 const coercers = ['coerceOutputValue', 'coerceInputValue', 'coerceInputLiteral', 'valueToLiteral'] as const;
 
 /**
@@ -59,26 +55,34 @@ afterEach(() => {
 
 describe('the operations give the outputs the page shows', () => {
   test('a DateTime literal', async () => {
-    expect(await run('./schema.mjs', 'events-after.graphql')).toEqual(
-      await readShownJson(`${dir}/events-after.json`),
+    await expectShownOutput(
+      await runScript(`${dir}/run.mjs`, ['./schema.mjs', 'events-after.graphql']),
+      `${dir}/events-after.json`,
     );
   });
 
   test('a DateTime variable with another UTC offset gives the same events', async () => {
-    expect(await run('./schema.mjs', 'events-after-variable.graphql', 'events-after-variables.json')).toEqual(
-      await readShownJson(`${dir}/events-after.json`),
+    await expectShownOutput(
+      await runScript(`${dir}/run.mjs`, [
+        './schema.mjs',
+        'events-after-variable.graphql',
+        'events-after-variables.json',
+      ]),
+      `${dir}/events-after.json`,
     );
   });
 
   test('an impossible day is rejected before execution', async () => {
-    expect(await run('./schema.mjs', 'invalid-date.graphql')).toEqual(
-      await readShownJson(`${dir}/invalid-date.json`),
+    await expectShownOutput(
+      await runScript(`${dir}/run.mjs`, ['./schema.mjs', 'invalid-date.graphql']),
+      `${dir}/invalid-date.json`,
     );
   });
 
   test('a JSON literal with a variable inside', async () => {
-    expect(await run('./schema.mjs', 'add-event.graphql', 'add-event-variables.json')).toEqual(
-      await readShownJson(`${dir}/add-event.json`),
+    await expectShownOutput(
+      await runScript(`${dir}/run.mjs`, ['./schema.mjs', 'add-event.graphql', 'add-event-variables.json']),
+      `${dir}/add-event.json`,
     );
   });
 
