@@ -72,9 +72,17 @@ test('with everything executed, only the inline script is reported', () => {
   expect(unexecutedBlocks(page, allRuns)).toEqual([inlineCode]);
 });
 
+test('a JSON file shown as Output counts as compared when the test compared it with what the script printed', () => {
+  const printedOnly = allRuns.filter((run) => run.kind !== 'json');
+  expect(unexecutedBlocks(page, printedOnly)).toEqual([inlineCode]);
+  const neither = printedOnly.filter((run) => run.kind !== 'output');
+  expect(unexecutedBlocks(page, neither)).toContainEqual(
+    `docs/guides/fixture.mdx shows examples/index/hello.output.json, but ${test_} never compared it with a result (readShownJson) or sent it as variables`,
+  );
+});
+
 test.each([
   ['module', 'docs/guides/fixture.mdx shows examples/index/hello.mjs, but'],
-  ['json', 'docs/guides/fixture.mdx shows examples/index/hello.output.json, but'],
   ['schema', 'docs/guides/fixture.mdx shows examples/running-an-express-graphql-server/schema.graphql, but'],
   [
     'operation',
