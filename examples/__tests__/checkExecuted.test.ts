@@ -49,6 +49,7 @@ const allRuns: SampleRun[] = [
   {test: test_, kind: 'test-file', value: ''},
   {test: test_, kind: 'module', value: sample('index/hello.mjs')},
   {test: test_, kind: 'json', value: sample('index/hello.output.json')},
+  {test: test_, kind: 'output', value: sample('index/hello.output.json')},
   {test: test_, kind: 'schema', value: 'type Query {\n  hello: String\n}'},
   {test: test_, kind: 'operation', value: '{ hello }'},
   {test: test_, kind: 'variables', value: '{"sides":6,"dice":3}'},
@@ -71,9 +72,17 @@ test('with everything executed, only the inline script is reported', () => {
   expect(unexecutedBlocks(page, allRuns)).toEqual([inlineCode]);
 });
 
+test('a JSON file shown as Output counts as compared when the test compared it with what the script printed', () => {
+  const printedOnly = allRuns.filter((run) => run.kind !== 'json');
+  expect(unexecutedBlocks(page, printedOnly)).toEqual([inlineCode]);
+  const neither = printedOnly.filter((run) => run.kind !== 'output');
+  expect(unexecutedBlocks(page, neither)).toContainEqual(
+    `docs/guides/fixture.mdx shows examples/index/hello.output.json, but ${test_} never compared it with a result (readShownJson) or sent it as variables`,
+  );
+});
+
 test.each([
   ['module', 'docs/guides/fixture.mdx shows examples/index/hello.mjs, but'],
-  ['json', 'docs/guides/fixture.mdx shows examples/index/hello.output.json, but'],
   ['schema', 'docs/guides/fixture.mdx shows examples/running-an-express-graphql-server/schema.graphql, but'],
   [
     'operation',
@@ -83,6 +92,23 @@ test.each([
 ] as const)('without a %s record, the check names the page and the file', (kind, start) => {
   const problems = unexecutedBlocks(page, without(kind));
   expect(problems.filter((problem) => problem !== inlineCode)).toEqual([expect.stringContaining(start)]);
+});
+
+test('an Output block compared only as a parsed value is named, with its line and title', () => {
+  expect(page.outputs).toEqual([{line: 13, title: 'Output', file: sample('index/hello.output.json')}]);
+  expect(unexecutedBlocks(page, without('output'))).toEqual([
+    `docs/guides/fixture.mdx:13 shows examples/index/hello.output.json as "Output", but ${test_} never compared it with what the script prints (expectShownOutput): a parsed value hides the text readers see`,
+    inlineCode,
+  ]);
+});
+
+test('the list of outputs still compared as values allows them, and must shrink once one is compared as printed', () => {
+  const pending = {'docs/guides/fixture.mdx': ['examples/index/hello.output.json']};
+  expect(unexecutedBlocks(page, without('output'), pending)).toEqual([inlineCode]);
+  expect(unexecutedBlocks(page, allRuns, pending)).toEqual([
+    `docs/guides/fixture.mdx:13 shows examples/index/hello.output.json as "Output", and ${test_} compares it as printed: remove it from examples/__tests__/outputs-compared-as-values.json`,
+    inlineCode,
+  ]);
 });
 
 test('without command records, the check names each command and its line, but not the install', () => {
@@ -95,7 +121,7 @@ test('without command records, the check names each command and its line, but no
 
 test("another test file's records do not count for this page", () => {
   const elsewhere = allRuns.map((run) => ({...run, test: 'examples/__tests__/index.test.ts'}));
-  expect(unexecutedBlocks(page, elsewhere)).toHaveLength(8);
+  expect(unexecutedBlocks(page, elsewhere)).toHaveLength(9);
 });
 
 test('a schema counts only when it has every definition the shown file has', () => {

@@ -5,6 +5,15 @@ import {Kind, parse, print, visit, type DefinitionNode} from 'graphql';
 import {isInstallCommand, shellLanguages, shownCommands, siteDir, type Page} from './pages';
 import type {RunKind} from './recording/workerRuns';
 
+/**
+ * Output blocks whose tests still compare a parsed value, not the text the script prints, by page. The check
+ * reports a listed file once its test compares it as printed, so the list only shrinks.
+ */
+const pendingList = 'examples/__tests__/outputs-compared-as-values.json';
+const outputsComparedAsValues: Record<string, string[]> = JSON.parse(
+  readFileSync(path.join(siteDir, pendingList), 'utf8'),
+);
+
 /** One record of something a sample test ran (see recording/runs.mjs). */
 export interface SampleRun {
   test: string;
@@ -27,16 +36,23 @@ const experimentalSyntax = {experimentalFragmentArguments: true};
  *   in files of their own send a file together with the fragment files it uses);
  * - a schema (`.graphql` with type definitions): each definition is part of a schema an operation ran
  *   against;
- * - a JSON file: compared in an assertion with a value read by `readShownJson`, or sent as the
- *   variables of an operation;
+ * - a JSON file: compared in an assertion with a value read by `readShownJson`, or with what a script
+ *   printed (`expectShownOutput`), or sent as the variables of an operation;
+ * - a file shown as a script's output (a block titled "Output…"): also compared, as text, with what the
+ *   script printed (`expectShownOutput`), unless outputs-compared-as-values.json still lists it;
  * - a shell command: run as shown; only install commands (`npm install`, `npm ci`, `npx`) may be left
  *   alone. Any other code written in the page itself is a problem: it belongs in a file under examples/.
  */
-export function unexecutedBlocks(page: Page, runs: SampleRun[]): string[] {
+export function unexecutedBlocks(
+  page: Page,
+  runs: SampleRun[],
+  comparedAsValues: Record<string, string[]> = outputsComparedAsValues,
+): string[] {
   const values = (kind: RunKind) =>
     runs.filter((run) => run.test === page.testFile && run.kind === kind).map((run) => run.value);
   const modules = new Set(values('module'));
   const comparedJson = new Set(values('json'));
+  const printedAsShown = new Set(values('output'));
   const variables = values('variables').map((json): unknown => JSON.parse(json));
   // graphql ran these operations, some with experimental syntax that its parser accepts only on request.
   const operations = values('operation').map(
@@ -50,13 +66,18 @@ export function unexecutedBlocks(page: Page, runs: SampleRun[]): string[] {
 
   const problems = page.shownFiles.flatMap((file): string[] => {
     const shown = `${page.source} shows ${path.relative(siteDir, file)}`;
+    // A script's output compared with what the script printed, whatever its format (JSON Lines, SDL).
+    if (printedAsShown.has(file)) return [];
     const extension = path.extname(file);
     if (scriptExtensions.has(extension)) {
       return modules.has(file) ? [] : [`${shown}, ${never} ran it (import it, or run it as a process)`];
     }
     if (extension === '.json') {
       const value: unknown = JSON.parse(readFileSync(file, 'utf8'));
-      const used = comparedJson.has(file) || variables.some((sent) => isDeepStrictEqual(sent, value));
+      const used =
+        comparedJson.has(file) ||
+        printedAsShown.has(file) ||
+        variables.some((sent) => isDeepStrictEqual(sent, value));
       return used
         ? []
         : [`${shown}, ${never} compared it with a result (readShownJson) or sent it as variables`];
@@ -76,6 +97,20 @@ export function unexecutedBlocks(page: Page, runs: SampleRun[]): string[] {
     }
     return [`${shown}: only .mjs, .graphql and .json samples can be checked for execution`];
   });
+
+  const pending = new Set(comparedAsValues[page.source] ?? []);
+  for (const output of page.outputs) {
+    const file = path.relative(siteDir, output.file);
+    const shown = `${page.source}:${output.line} shows ${file} as "${output.title}"`;
+    if (printedAsShown.has(output.file)) {
+      if (pending.has(file))
+        problems.push(`${shown}, and ${page.testFile} compares it as printed: remove it from ${pendingList}`);
+    } else if (!pending.has(file)) {
+      problems.push(
+        `${shown}, ${never} compared it with what the script prints (expectShownOutput): a parsed value hides the text readers see`,
+      );
+    }
+  }
 
   for (const block of page.inlineBlocks) {
     if (!shellLanguages.has(block.language)) {

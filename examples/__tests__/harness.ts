@@ -56,6 +56,19 @@ export async function readShownJson(relativePath: string): Promise<unknown> {
 }
 
 /**
+ * Asserts that what a script printed is, byte for byte, the file a page shows as its output (a final newline
+ * aside): a block titled "Output" shows what the script prints, not a pretty-printed copy of the value.
+ * Records the file as compared as printed text, which executed.check.ts requires of every such block.
+ */
+export async function expectShownOutput(stdout: string, relativePath: string): Promise<void> {
+  const shown = await readSample(relativePath);
+  expect(stdout.replace(/\n$/, ''), `what the script prints, shown as ${relativePath}`).toBe(
+    shown.replace(/\n$/, ''),
+  );
+  recordRun('output', example(relativePath));
+}
+
+/**
  * A value as a client receives it: through JSON text. graphql 17's results hold null-prototype objects
  * and GraphQLError instances, which compare unequal to the plain data a page shows.
  */
@@ -200,6 +213,45 @@ export async function runScript(
  */
 export function runScriptOn(major: GraphQLMajor, relativePath: string): Promise<NodeRun> {
   return runNode(scriptArgs(relativePath, []), {cwd: path.dirname(example(relativePath)), graphql: major});
+}
+
+/**
+ * The error with which Node.js refuses to load a script sample on `major`, as a reader with that major installed
+ * as `graphql` sees it: from its `SyntaxError: …` line to the stack. The script runs from a copy in a folder
+ * whose `node_modules/graphql` is the major's package, with no module hooks: once any hook is registered,
+ * Node.js 20 words a missing named export of a CommonJS module (graphql 14 to 16 load as CommonJS) as if the
+ * module were an ES module, so `failureOn` would quote a message readers never see. Paths of the copy read as
+ * the sample's.
+ */
+export async function loadErrorOn(major: Exclude<GraphQLMajor, 17>, relativePath: string): Promise<string> {
+  const folder = await mkdtemp(path.join(os.tmpdir(), 'load-error-'));
+  try {
+    await mkdir(path.join(folder, 'node_modules'));
+    await symlink(
+      path.join(siteDir, 'node_modules', graphqlPackages[major]),
+      path.join(folder, 'node_modules', 'graphql'),
+    );
+    await cp(example(relativePath), path.join(folder, path.basename(relativePath)));
+    // A NODE_OPTIONS of its own leaves out the recording and its hooks.
+    const {code, stderr} = await runNode([path.basename(relativePath)], {
+      cwd: folder,
+      env: {NODE_OPTIONS: ''},
+    });
+    expect(code, `${relativePath} on graphql ${major} exited with 0`).not.toBe(0);
+    const lines = stderr
+      .replaceAll(pathToFileURL(folder).href, pathToFileURL(path.dirname(example(relativePath))).href)
+      .replaceAll(folder, path.dirname(example(relativePath)))
+      .split('\n');
+    const start = lines.findIndex((line) => /^\w*Error\b/.test(line));
+    const end = lines.findIndex((line, index) => index > start && /^\s+at /.test(line));
+    if (start < 0) throw new Error(`${relativePath} on graphql ${major} failed without an error:\n${stderr}`);
+    return lines
+      .slice(start, end < 0 ? undefined : end)
+      .join('\n')
+      .trimEnd();
+  } finally {
+    await rm(folder, {recursive: true, force: true});
+  }
 }
 
 /**
@@ -697,8 +749,8 @@ export const upgradeGuideGroups = {
 
 /**
  * Runs the samples of an upgrade guide (`'upgrade-guides/v15-to-v16'`) on either of its majors: what one printed,
- * parsed as JSON; how one failed, where the page says it does; whether a script prints, on each major, the JSON
- * file the page shows for it (`output-15.json` beside it); and whether several runs print the one file shown.
+ * parsed as JSON; how one failed, where the page says it does; whether a script prints, on each major, exactly
+ * the file the page shows for it (`output-15.json` beside it); and whether several runs print the one file shown.
  */
 export function upgradeGuideSamples(dir: string, majors: readonly GraphQLMajor[]) {
   const printed = async (major: GraphQLMajor, sample: string): Promise<unknown> =>
@@ -710,17 +762,23 @@ export function upgradeGuideSamples(dir: string, majors: readonly GraphQLMajor[]
   };
   const expectOutputs = async (sample: string): Promise<void> => {
     for (const major of majors)
-      expect(await printed(major, sample), `graphql ${major}`).toEqual(
-        await readShownJson(`${dir}/${path.dirname(sample)}/output-${major}.json`),
+      await expectShownOutput(
+        await runScript(`${dir}/${sample}`, [], {graphql: major}),
+        `${dir}/${path.dirname(sample)}/output-${major}.json`,
       );
   };
-  /** Each run, a major and a sample, prints the JSON file the page shows (`output`, in `dir`). */
+  /** Each run, a major and a sample, prints the file the page shows (`output`, in `dir`), byte for byte. */
   const expectPrints = async (output: string, runs: [GraphQLMajor, string][]): Promise<void> => {
-    const shown = await readShownJson(`${dir}/${output}`);
     for (const [major, sample] of runs)
-      expect(await printed(major, sample), `${sample} on graphql ${major}`).toEqual(shown);
+      await expectShownOutput(await runScript(`${dir}/${sample}`, [], {graphql: major}), `${dir}/${output}`);
   };
-  return {printed, failureOn, expectOutputs, expectPrints};
+  /** What a run printed, parsed, once it is byte for byte the file the page shows (`output`, in `dir`). */
+  const printsShown = async (major: GraphQLMajor, sample: string, output: string): Promise<unknown> => {
+    const stdout = await runScript(`${dir}/${sample}`, [], {graphql: major});
+    await expectShownOutput(stdout, `${dir}/${output}`);
+    return JSON.parse(stdout);
+  };
+  return {printed, failureOn, expectOutputs, expectPrints, printsShown};
 }
 
 /** The `###` sections under each `##` group of changes of an upgrade guide's MDX. */

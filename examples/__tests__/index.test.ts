@@ -4,7 +4,14 @@ import path from 'node:path';
 import {inspect} from 'node:util';
 import {buildSchema, graphql, type GraphQLSchema} from 'graphql';
 import {expect, test} from 'vitest';
-import {commandsIn, examplesDir, readShownJson, runCommand, runScript, runScriptWithEdit} from './harness';
+import {
+  commandsIn,
+  examplesDir,
+  expectShownOutput,
+  runCommand,
+  runScript,
+  runScriptWithEdit,
+} from './harness';
 
 test('node --version prints the version to compare with the ones the page lists', async () => {
   const {stdout} = await runCommand('node --version');
@@ -12,13 +19,12 @@ test('node --version prints the version to compare with the ones the page lists'
 });
 
 test('the getting-started script prints the result the page shows', async () => {
-  const printed = await runScript('index/hello.mjs');
-  expect(JSON.parse(printed)).toEqual(await readShownJson('index/hello.output.json'));
+  await expectShownOutput(await runScript('index/hello.mjs'), 'index/hello.output.json');
 });
 
 test('asking for a field the schema lacks prints the validation error the page shows', async () => {
   const printed = await runScriptWithEdit('index/hello.mjs', "'{ hello }'", "'{ nope }'");
-  expect(JSON.parse(printed)).toEqual(await readShownJson('index/nope.output.json'));
+  await expectShownOutput(printed, 'index/nope.output.json');
 });
 
 test('in the project the page creates, hello.mjs runs as an ES module with package.json unchanged', async () => {
@@ -41,7 +47,7 @@ test('in the project the page creates, hello.mjs runs as an ES module with packa
     );
     await cp(path.join(examplesDir, 'index', 'hello.mjs'), path.join(project, 'hello.mjs'));
     const {stdout} = await runCommand('node hello.mjs', {cwd: project});
-    expect(JSON.parse(stdout)).toEqual(await readShownJson('index/hello.output.json'));
+    await expectShownOutput(stdout, 'index/hello.output.json');
   } finally {
     await rm(tmp, {recursive: true, force: true});
   }

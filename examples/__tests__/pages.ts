@@ -44,7 +44,20 @@ export interface Page {
   inlineBlocks: InlineBlock[];
   /** Imported samples shown with highlighted lines, e.g. `{3-5,9}`. */
   highlights: {file: string; ranges: string}[];
+  /** Imported files shown as what a script prints: blocks titled "Output…" or "The same code on…". */
+  outputs: ShownOutput[];
 }
+
+export interface ShownOutput {
+  /** Where the block starts on the page. */
+  line: number;
+  title: string;
+  /** Absolute path of the file it shows. */
+  file: string;
+}
+
+/** The title of a block that shows what a script prints: "Output", "Output on graphql 16", "The same code on graphql 17". */
+const outputTitle = /^(Output\b|The same code on )/;
 
 export const shellLanguages = new Set(['bash', 'sh', 'shell', 'console', 'zsh']);
 
@@ -127,6 +140,7 @@ export function readMdxPage(id: string, file: string, text: string): Page {
   const rawImports = new Map<string, string>();
   const inlineBlocks: InlineBlock[] = [];
   const highlights: Page['highlights'] = [];
+  const outputs: ShownOutput[] = [];
 
   visit(tree, 'mdxjsEsm', (node) => {
     for (const statement of node.data?.estree?.body ?? []) {
@@ -163,6 +177,9 @@ export function readMdxPage(id: string, file: string, text: string): Page {
     const imported = isExpression ? rawImports.get(onlyChild.value.trim()) : undefined;
     const ranges = /\{([\d,\s-]+)\}/.exec(attribute('metastring'))?.[1];
     if (imported && ranges) highlights.push({file: imported, ranges});
+    const title = attribute('title');
+    if (imported && outputTitle.test(title))
+      outputs.push({line: element.position?.start.line ?? 0, title, file: imported});
     if (!imported) {
       inlineBlocks.push({
         line: element.position?.start.line ?? 0,
@@ -181,6 +198,7 @@ export function readMdxPage(id: string, file: string, text: string): Page {
     shownFiles: [...new Set(rawImports.values())],
     inlineBlocks: inlineBlocks.sort((a, b) => a.line - b.line),
     highlights,
+    outputs,
   };
 }
 
@@ -217,6 +235,7 @@ function readHomePage(): Page {
     shownFiles,
     inlineBlocks,
     highlights: [],
+    outputs: [],
   };
 }
 

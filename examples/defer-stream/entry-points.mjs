@@ -31,4 +31,4 @@ const outcomes = {
     executeSync({ schema, document: parse(deferred), rootValue }),
   ),
 };
-console.log(JSON.stringify(outcomes));
+console.log(JSON.stringify(outcomes, null, 2));

@@ -14,4 +14,4 @@ const result = await new Promise((resolve, reject) => {
   );
 });
 
-console.log(JSON.stringify(result));
+console.log(JSON.stringify(result, null, 2));

@@ -17,4 +17,4 @@ const response = await fetch('http://localhost:4000/graphql', {
   body: JSON.stringify({ query, variables: { name: 'Query' } }),
 });
 
-console.log(JSON.stringify(await response.json()));
+console.log(JSON.stringify(await response.json(), null, 2));

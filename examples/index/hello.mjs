@@ -9,4 +9,4 @@ const schema = buildSchema(`
 const rootValue = { hello: () => 'Hello world!' };
 
 const result = await graphql({ schema, source: '{ hello }', rootValue });
-console.log(JSON.stringify(result));
+console.log(JSON.stringify(result, null, 2));

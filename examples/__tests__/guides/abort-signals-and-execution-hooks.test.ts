@@ -21,7 +21,7 @@ import {
 } from 'graphql';
 import ts from 'typescript';
 import {describe, expect, test} from 'vitest';
-import {asJson, readPage, readSample, readShownJson, runPlayground, runScript, siteDir} from '../harness';
+import {asJson, expectShownOutput, readPage, readSample, runPlayground, runScript, siteDir} from '../harness';
 
 const dir = 'guides/abort-signals-and-execution-hooks';
 
@@ -35,10 +35,6 @@ async function shop(): Promise<{
 }
 
 /** Runs a shown script and parses what it printed. */
-async function output(script: string): Promise<unknown> {
-  return JSON.parse(await runScript(`${dir}/${script}`));
-}
-
 /** A promise that rejects with what `run` rejects or throws with, so a test can inspect it. */
 async function failure(run: () => unknown): Promise<unknown> {
   try {
@@ -111,7 +107,7 @@ test('without cancelling, the order query takes about a second, the time of the 
 
 describe('cancelling an operation', () => {
   test('cancel.mjs prints the page output: the error, the partial result and what the resolvers did', async () => {
-    expect(await output('cancel.mjs')).toEqual(await readShownJson(`${dir}/cancel.json`));
+    await expectShownOutput(await runScript(`${dir}/cancel.mjs`), `${dir}/cancel.json`);
   });
 
   test('graphql rejects the moment the signal fires, without waiting for running resolvers; abortedResult waits for them', async () => {
@@ -220,7 +216,7 @@ describe('cancelling an operation', () => {
   });
 
   test('checkout.mjs prints the page output: the card is charged, the receipt never sent, data is null', async () => {
-    expect(await output('checkout.mjs')).toEqual(await readShownJson(`${dir}/checkout.json`));
+    await expectShownOutput(await runScript(`${dir}/checkout.mjs`), `${dir}/checkout.json`);
   });
 
   test('AbortSignal.timeout aborts with a TimeoutError, whose message the error repeats', async () => {
@@ -239,7 +235,7 @@ describe('cancelling an operation', () => {
   });
 
   test('already-aborted.mjs prints the page output: the reason itself, thrown synchronously by execute, and no resolver ran', async () => {
-    expect(await output('already-aborted.mjs')).toEqual(await readShownJson(`${dir}/already-aborted.json`));
+    await expectShownOutput(await runScript(`${dir}/already-aborted.mjs`), `${dir}/already-aborted.json`);
   });
 
   test('a signal that fires after the result is complete changes nothing', async () => {
@@ -308,7 +304,7 @@ describe('cancelling an operation', () => {
 
 describe('execution hooks', () => {
   test('hooks.mjs prints the page output: the response first, then the audit record, then the release', async () => {
-    expect(await output('hooks.mjs')).toEqual(await readShownJson(`${dir}/hooks.json`));
+    await expectShownOutput(await runScript(`${dir}/hooks.mjs`), `${dir}/hooks.json`);
   });
 
   test('the hook waits for work whose result is thrown away: after an abort, and after a failed non-null sibling', async () => {
@@ -485,7 +481,7 @@ describe('the harness', () => {
   });
 
   test('cached-requests.mjs prints the page output: two parses, two validations, three executions', async () => {
-    expect(await output('cached-requests.mjs')).toEqual(await readShownJson(`${dir}/cached-requests.json`));
+    await expectShownOutput(await runScript(`${dir}/cached-requests.mjs`), `${dir}/cached-requests.json`);
   });
 
   test('document-cache.mjs gives every execution a deadline unless the caller brought a signal', async () => {

@@ -20,6 +20,7 @@ import {
   asJson,
   curlBody,
   curlCommandsIn,
+  expectShownOutput,
   listenOnFreePort,
   postGraphQL,
   readPage,
@@ -80,9 +81,7 @@ describe('run-as.mjs', () => {
       const args = [name, file, ...(variables ? [variables] : [])];
       const command = `node run-as.mjs ${name} ${file}${variables ? ` '${variables}'` : ''}`;
       expect(await readPage(page)).toContain(command);
-      expect(JSON.parse(await runScript(`${dir}/run-as.mjs`, args))).toEqual(
-        await readShownJson(`${dir}/${output}`),
-      );
+      await expectShownOutput(await runScript(`${dir}/run-as.mjs`, args), `${dir}/${output}`);
     },
   );
 });

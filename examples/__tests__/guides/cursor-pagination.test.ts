@@ -4,7 +4,15 @@ import {connectionFrom} from '../../guides/cursor-pagination/connection.mjs';
 import {fromCursor, toCursor} from '../../guides/cursor-pagination/cursor.mjs';
 import {posts} from '../../guides/cursor-pagination/posts.mjs';
 import {rootValue} from '../../guides/cursor-pagination/schema.mjs';
-import {asJson, readPage, readSample, readShownJson, runPlayground, runScriptLines} from '../harness';
+import {
+  asJson,
+  expectShownOutput,
+  readPage,
+  readSample,
+  readShownJson,
+  runPlayground,
+  runScript,
+} from '../harness';
 
 const dir = 'guides/cursor-pagination';
 
@@ -54,9 +62,7 @@ test('run.mjs prints the pages and the error the page shows, for the variables t
   };
   expect(await runCommandsOnPage()).toEqual(Object.keys(shown));
   for (const [variables, output] of Object.entries(shown)) {
-    expect(await runScriptLines(`${dir}/run.mjs`, [variables])).toEqual([
-      await readShownJson(`${dir}/${output}`),
-    ]);
+    await expectShownOutput(await runScript(`${dir}/run.mjs`, [variables]), `${dir}/${output}`);
   }
 });
 
@@ -67,13 +73,11 @@ test("the second page continues after the first page's endCursor", async () => {
 });
 
 test('walk.mjs follows endCursor until hasNextPage is false', async () => {
-  expect(await runScriptLines(`${dir}/walk.mjs`)).toEqual(await readShownJson(`${dir}/walk-output.json`));
+  await expectShownOutput(await runScript(`${dir}/walk.mjs`), `${dir}/walk-output.jsonl`);
 });
 
 test('offset-vs-cursor.mjs shows the offset page repeating a post and the cursor page not', async () => {
-  expect(await runScriptLines(`${dir}/offset-vs-cursor.mjs`)).toEqual([
-    await readShownJson(`${dir}/offset-vs-cursor.json`),
-  ]);
+  await expectShownOutput(await runScript(`${dir}/offset-vs-cursor.mjs`), `${dir}/offset-vs-cursor.json`);
 });
 
 test('a cursor stays valid after the post it names is deleted', async () => {

@@ -13,7 +13,15 @@ import {
 } from 'graphql';
 import * as graphql16 from 'graphql-16';
 import {afterEach, describe, expect, test, vi} from 'vitest';
-import {asJson, readPage, readSample, readShownJson, runPlayground, runScript} from '../harness';
+import {
+  asJson,
+  expectShownOutput,
+  readPage,
+  readSample,
+  readShownJson,
+  runPlayground,
+  runScript,
+} from '../harness';
 import {GraphQLDateTime} from '../../guides/custom-scalars/date-time.mjs';
 import {GraphQLJSON} from '../../guides/custom-scalars/json.mjs';
 import {schema} from '../../guides/custom-scalars/schema.mjs';
@@ -21,10 +29,6 @@ import {schema} from '../../guides/custom-scalars/schema.mjs';
 const dir = 'guides/custom-scalars';
 
 /** Runs `node run.mjs <args>` in the sample's folder, as the page tells readers to, and parses its output. */
-async function run(...args: string[]): Promise<unknown> {
-  return JSON.parse(await runScript(`${dir}/run.mjs`, args));
-}
-
 const coercers = ['coerceOutputValue', 'coerceInputValue', 'coerceInputLiteral', 'valueToLiteral'] as const;
 
 /**
@@ -60,26 +64,38 @@ afterEach(() => {
 
 describe('the operations give the outputs the page shows', () => {
   test('a DateTime literal', async () => {
-    expect(await run('./schema.mjs', 'events-after.graphql')).toEqual(
-      await readShownJson(`${dir}/events-after.json`),
+    await expectShownOutput(
+      await runScript(`${dir}/run.mjs`, ['./schema.mjs', 'events-after.graphql']),
+      `${dir}/events-after.json`,
     );
   });
 
   test('a DateTime variable with another UTC offset gives the same events', async () => {
-    expect(await run('./schema.mjs', 'events-after-variable.graphql', 'events-after-variables.json')).toEqual(
-      await readShownJson(`${dir}/events-after.json`),
+    await expectShownOutput(
+      await runScript(`${dir}/run.mjs`, [
+        './schema.mjs',
+        'events-after-variable.graphql',
+        'events-after-variables.json',
+      ]),
+      `${dir}/events-after.json`,
     );
   });
 
   test('an impossible day is rejected before execution', async () => {
-    expect(await run('./schema.mjs', 'invalid-date.graphql')).toEqual(
-      await readShownJson(`${dir}/invalid-date.json`),
+    await expectShownOutput(
+      await runScript(`${dir}/run.mjs`, ['./schema.mjs', 'invalid-date.graphql']),
+      `${dir}/invalid-date.json`,
     );
   });
 
   test('an impossible day in a variable is rejected before execution, located at the variable definition', async () => {
-    expect(await run('./schema.mjs', 'events-after-variable.graphql', 'invalid-date-variables.json')).toEqual(
-      await readShownJson(`${dir}/invalid-date-variable.json`),
+    await expectShownOutput(
+      await runScript(`${dir}/run.mjs`, [
+        './schema.mjs',
+        'events-after-variable.graphql',
+        'invalid-date-variables.json',
+      ]),
+      `${dir}/invalid-date-variable.json`,
     );
     // The location is the variable's definition in the first line, not the argument that uses it.
     const [definition] = (await readSample(`${dir}/events-after-variable.graphql`)).split('\n');
@@ -89,8 +105,9 @@ describe('the operations give the outputs the page shows', () => {
   });
 
   test('a JSON literal with a variable inside', async () => {
-    expect(await run('./schema.mjs', 'add-event.graphql', 'add-event-variables.json')).toEqual(
-      await readShownJson(`${dir}/add-event.json`),
+    await expectShownOutput(
+      await runScript(`${dir}/run.mjs`, ['./schema.mjs', 'add-event.graphql', 'add-event-variables.json']),
+      `${dir}/add-event.json`,
     );
   });
 

@@ -23,6 +23,7 @@ import {expect, test, vi} from 'vitest';
 import {
   asJson,
   example,
+  expectShownOutput,
   listenOnFreePort,
   postGraphQL,
   readPage,
@@ -237,9 +238,7 @@ test('declaring $n: Int! moves the null failure to the variables check', async (
 });
 
 test('defaults.mjs prints what the page shows, and SDL defaults are stored as literals', async () => {
-  expect(JSON.parse(await runScript(`${dir}/defaults.mjs`))).toEqual(
-    await readShownJson(`${dir}/defaults.json`),
-  );
+  await expectShownOutput(await runScript(`${dir}/defaults.mjs`), `${dir}/defaults.json`);
   const fromSdl = buildSchema('type Query { books(first: Int = 10): String }');
   const [first] = fromSdl.getQueryType()!.getFields().books.args;
   expect(Object.keys(first.default ?? {})).toEqual(['literal']);
@@ -247,9 +246,7 @@ test('defaults.mjs prints what the page shows, and SDL defaults are stored as li
 });
 
 test('invalid-defaults.mjs prints what the page shows', async () => {
-  expect(JSON.parse(await runScript(`${dir}/invalid-defaults.mjs`))).toEqual(
-    await readShownJson(`${dir}/invalid-defaults.json`),
-  );
+  await expectShownOutput(await runScript(`${dir}/invalid-defaults.mjs`), `${dir}/invalid-defaults.json`);
 });
 
 test('an invalid default: the schema constructs; graphql answers every operation, even a syntax error, with the schema error; execute throws it', async () => {

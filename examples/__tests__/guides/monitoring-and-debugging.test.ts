@@ -10,6 +10,7 @@ import {
   curlBody,
   curlCommandsIn,
   getGraphQL,
+  expectShownOutput,
   listenOnFreePort,
   postGraphQL,
   readPage,
@@ -234,9 +235,7 @@ test('line 1, column 75 of the logged query is where customer is written', async
 });
 
 test('node replay.mjs logged-error.json reproduces the error; with the fix it prints []', async () => {
-  expect(JSON.parse(await runScript(`${dir}/replay.mjs`, ['logged-error.json']))).toEqual(
-    await readShownJson(`${dir}/replay.json`),
-  );
+  await expectShownOutput(await runScript(`${dir}/replay.mjs`, ['logged-error.json']), `${dir}/replay.json`);
   const fixed = await copySampleFolder(dir, [
     {
       file: 'schema.mjs',

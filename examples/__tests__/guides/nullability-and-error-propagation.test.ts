@@ -26,6 +26,7 @@ import {
   asJson,
   evalModule,
   example,
+  expectShownOutput,
   importWithEdit,
   readSample,
   readShownJson,
@@ -93,9 +94,7 @@ describe('nullable by default', () => {
 
 describe('how far a null travels', () => {
   test('node run.mjs viewer.graphql prints the output the page shows: data is null', async () => {
-    expect(JSON.parse(await runScript(`${dir}/run.mjs`, ['viewer.graphql']))).toEqual(
-      await readShownJson(`${dir}/viewer.json`),
-    );
+    await expectShownOutput(await runScript(`${dir}/run.mjs`, ['viewer.graphql']), `${dir}/viewer.json`);
   });
 
   test('with name: String only viewer.name is null; with viewer: User, data is {"viewer": null}', async () => {

@@ -16,7 +16,16 @@ import {
 } from 'graphql';
 import * as graphql16 from 'graphql-16';
 import {describe, expect, test} from 'vitest';
-import {asJson, evalModule, example, readSample, readShownJson, runPlayground, runScript} from '../harness';
+import {
+  asJson,
+  evalModule,
+  example,
+  expectShownOutput,
+  readSample,
+  readShownJson,
+  runPlayground,
+  runScript,
+} from '../harness';
 import * as library from '../../guides/oneof-input-objects/library.mjs';
 import {schema as codeSchema} from '../../guides/oneof-input-objects/schema-code.mjs';
 
@@ -149,8 +158,9 @@ describe('declaring a OneOf input object', () => {
 
 describe('reading the value in a resolver', () => {
   test('node ask.mjs book-by-isbn.graphql prints the output the page shows', async () => {
-    expect(JSON.parse(await runScript(`${dir}/ask.mjs`, ['book-by-isbn.graphql']))).toEqual(
-      await readShownJson(`${dir}/book-by-isbn.json`),
+    await expectShownOutput(
+      await runScript(`${dir}/ask.mjs`, ['book-by-isbn.graphql']),
+      `${dir}/book-by-isbn.json`,
     );
   });
 
@@ -229,9 +239,7 @@ describe('reading the value in a resolver', () => {
 
 describe('what GraphQL.js accepts and rejects', () => {
   test('a literal with two fields fails validation: node ask.mjs two-ways.graphql', async () => {
-    expect(JSON.parse(await runScript(`${dir}/ask.mjs`, ['two-ways.graphql']))).toEqual(
-      await readShownJson(`${dir}/two-ways.json`),
-    );
+    await expectShownOutput(await runScript(`${dir}/ask.mjs`, ['two-ways.graphql']), `${dir}/two-ways.json`);
     const errors = validate(library.schema, parse(await readSample(`${dir}/two-ways.graphql`)));
     expect(errors.map((error) => error.message)).toEqual([withinOneOf]);
   });
@@ -365,8 +373,9 @@ describe('GraphQL.js 16', () => {
   });
 
   test('with graphql 16.15.0 installed, node ask.mjs two-ways.graphql prints the output the page shows', async () => {
-    expect(JSON.parse(await runScript(`${dir}/ask.mjs`, ['two-ways.graphql'], {graphql: 16}))).toEqual(
-      await readShownJson(`${dir}/two-ways-16.json`),
+    await expectShownOutput(
+      await runScript(`${dir}/ask.mjs`, ['two-ways.graphql'], {graphql: 16}),
+      `${dir}/two-ways-16.json`,
     );
   });
 

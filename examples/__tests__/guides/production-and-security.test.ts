@@ -26,6 +26,7 @@ import {
   evalModule,
   example,
   examplesDir,
+  expectShownOutput,
   listenOnFreePort,
   postGraphQL,
   readPage,
@@ -59,9 +60,7 @@ async function printedBy(code: string, flags: string[] = []): Promise<string> {
 }
 
 test('dev-mode.mjs reports production mode by default and development mode with the condition', async () => {
-  expect(JSON.parse(await runScript(`${dir}/dev-mode.mjs`))).toEqual(
-    await readShownJson(`${dir}/dev-mode-default.json`),
-  );
+  await expectShownOutput(await runScript(`${dir}/dev-mode.mjs`), `${dir}/dev-mode-default.json`);
   const development = await runNode(['--conditions=development', 'dev-mode.mjs'], {cwd: example(dir)});
   expect(JSON.parse(development.stdout)).toEqual(await readShownJson(`${dir}/dev-mode-development.json`));
   expect(

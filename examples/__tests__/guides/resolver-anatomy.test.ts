@@ -21,6 +21,7 @@ import {schema as codeFirstSchema} from '../../guides/resolver-anatomy/code-firs
 import {rootValue, schema as sdlSchema} from '../../guides/resolver-anatomy/root-value.mjs';
 import {
   asJson,
+  expectShownOutput,
   importWithEdit,
   readPage,
   readSample,
@@ -33,7 +34,7 @@ import {
 const dir = 'guides/resolver-anatomy';
 
 test('run.mjs prints the response the page shows', async () => {
-  expect(JSON.parse(await runScript(`${dir}/run.mjs`))).toEqual(await readShownJson(`${dir}/response.json`));
+  await expectShownOutput(await runScript(`${dir}/run.mjs`), `${dir}/response.json`);
 });
 
 test('the rootValue version serves the same schema and gives the same response', async () => {
@@ -59,9 +60,7 @@ test('the playground runs schema.graphql with root-value.mjs and gets the same r
 });
 
 test('inspect-info.mjs prints the report the page shows', async () => {
-  expect(JSON.parse(await runScript(`${dir}/inspect-info.mjs`))).toEqual(
-    await readShownJson(`${dir}/info.json`),
-  );
+  await expectShownOutput(await runScript(`${dir}/inspect-info.mjs`), `${dir}/info.json`);
 });
 
 test('args has no prototype: hasOwnProperty throws, Object.hasOwn and `in` work, nested inputs too', async () => {
@@ -211,9 +210,7 @@ test('a rejected promise becomes an error with a path; a non-null field passes i
 });
 
 test('abort-signal.mjs prints the report the page shows', async () => {
-  expect(JSON.parse(await runScript(`${dir}/abort-signal.mjs`))).toEqual(
-    await readShownJson(`${dir}/abort-signal.json`),
-  );
+  await expectShownOutput(await runScript(`${dir}/abort-signal.mjs`), `${dir}/abort-signal.json`);
 });
 
 test('without the signal, the wait outlives the aborted operation', async () => {
@@ -320,9 +317,7 @@ test('track delays asyncWorkFinished but not the result; promiseAll keeps tracki
 });
 
 test('field-resolver.mjs prints what the page shows; fields with their own resolve skip fieldResolver', async () => {
-  expect(JSON.parse(await runScript(`${dir}/field-resolver.mjs`))).toEqual(
-    await readShownJson(`${dir}/field-resolver.json`),
-  );
+  await expectShownOutput(await runScript(`${dir}/field-resolver.mjs`), `${dir}/field-resolver.json`);
   const schema = new GraphQLSchema({
     query: new GraphQLObjectType({
       name: 'Query',

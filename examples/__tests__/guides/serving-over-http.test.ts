@@ -24,6 +24,7 @@ import {
   copySampleFolder,
   curlBody,
   curlCommandsIn,
+  expectShownOutput,
   getGraphQL,
   listenOnFreePort,
   postGraphQL,
@@ -536,9 +537,7 @@ describe('invalid variables', () => {
 
 describe("the handler's options", () => {
   test('node lifecycle.mjs prints the order in which graphql-http calls the options', async () => {
-    expect(JSON.parse(await runScript(`${dir}/lifecycle.mjs`))).toEqual(
-      await readShownJson(`${dir}/lifecycle.json`),
-    );
+    await expectShownOutput(await runScript(`${dir}/lifecycle.mjs`), `${dir}/lifecycle.json`);
   });
 
   test('a request that fails earlier stops at the step that refused it, and goes on to formatError', async () => {
@@ -735,7 +734,7 @@ describe("the handler's options", () => {
 
 describe("graphql-http's audit", () => {
   test('node audit.mjs prints that the Express app passes all 61 audits, and exits with 0', async () => {
-    expect(JSON.parse(await runScript(`${dir}/audit.mjs`))).toEqual(await readShownJson(`${dir}/audit.json`));
+    await expectShownOutput(await runScript(`${dir}/audit.mjs`), `${dir}/audit.json`);
   });
 
   /** Runs audit.mjs against a copy of app.mjs with one edit. */

@@ -8,6 +8,7 @@ import {
   curlCommandsIn,
   evalModule,
   example,
+  expectShownOutput,
   readPage,
   readSample,
   readShownJson,
@@ -65,9 +66,7 @@ async function recordEvents(fn: () => Promise<unknown>): Promise<string[]> {
 }
 
 test('event-order.mjs prints the events and the result the page shows', async () => {
-  expect(JSON.parse(await runScript(`${dir}/event-order.mjs`))).toEqual(
-    await readShownJson(`${dir}/event-order.json`),
-  );
+  await expectShownOutput(await runScript(`${dir}/event-order.mjs`), `${dir}/event-order.json`);
 });
 
 test('the channels need no opt-in, and are silent without process.getBuiltinModule', async () => {

@@ -16,6 +16,7 @@ import { threadId } from 'node:worker_threads';
  * - `variables`: the variables an operation ran with (value: their JSON);
  * - `schema`: a schema an operation ran against (value: its SDL, printed by graphql);
  * - `json`: a test compared a value with a shown JSON file (value: its absolute path);
+ * - `output`: a test compared what a script printed with a shown file, as text (value: its absolute path);
  * - `command`: a shell command shown on a page was run (value: its text).
  *
  * Test workers and the child processes they start (scripts, servers, shell commands) all append to

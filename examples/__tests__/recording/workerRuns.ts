@@ -4,7 +4,8 @@ import {RUNS_DIR_ENV, RUNS_TEST_ENV, writeRun} from './runs.mjs';
 
 /** The test worker's side of the records (see runs.mjs): where they go, and for which test file. */
 
-export type RunKind = 'test-file' | 'module' | 'operation' | 'variables' | 'schema' | 'json' | 'command';
+export type RunKind =
+  'test-file' | 'module' | 'operation' | 'variables' | 'schema' | 'json' | 'output' | 'command';
 
 interface WorkerRuns {
   dir: string;

@@ -14,4 +14,4 @@ const result = await graphql({
   contextValue: createContext(viewer),
   variableValues: JSON.parse(variables),
 });
-console.log(JSON.stringify(result));
+console.log(JSON.stringify(result, null, 2));

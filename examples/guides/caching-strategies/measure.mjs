@@ -35,5 +35,7 @@ const post = () =>
   });
 const get = () => fetch(`${url}?${new URLSearchParams({ query })}`);
 
-console.log(JSON.stringify({ POST: await threeTimes(post), GET: await threeTimes(get) }));
+console.log(
+  JSON.stringify({ POST: await threeTimes(post), GET: await threeTimes(get) }, null, 2),
+);
 server.close();

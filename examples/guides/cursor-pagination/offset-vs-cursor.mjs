@@ -17,9 +17,13 @@ const secondPageByCursor = titlesOf(
 );
 
 console.log(
-  JSON.stringify({
-    firstPage: titlesOf(firstPage),
-    secondPageByOffset,
-    secondPageByCursor,
-  }),
+  JSON.stringify(
+    {
+      firstPage: titlesOf(firstPage),
+      secondPageByOffset,
+      secondPageByCursor,
+    },
+    null,
+    2,
+  ),
 );

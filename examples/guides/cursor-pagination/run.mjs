@@ -7,4 +7,4 @@ const source = await readFile(new URL('./posts.graphql', import.meta.url), 'utf8
 const variableValues = JSON.parse(process.argv[2] ?? '{}');
 
 const result = await graphql({ schema, source, rootValue, variableValues });
-console.log(JSON.stringify(result));
+console.log(JSON.stringify(result, null, 2));

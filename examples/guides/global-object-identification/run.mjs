@@ -8,4 +8,4 @@ const source = await readFile(new URL(file, import.meta.url), 'utf8');
 const variableValues = JSON.parse(variables);
 
 const result = await graphql({ schema, source, rootValue, variableValues });
-console.log(JSON.stringify(result));
+console.log(JSON.stringify(result, null, 2));

@@ -18,4 +18,4 @@ const errors = (result.errors ?? []).map((error) => ({
   message: error.message,
   thrownAt: thrownAt(error.cause),
 }));
-console.log(JSON.stringify(errors));
+console.log(JSON.stringify(errors, null, 2));

@@ -37,4 +37,6 @@ const [body, init] = await handler({
   context: null,
 });
 
-console.log(JSON.stringify({ calls, status: init.status, body: JSON.parse(body) }));
+console.log(
+  JSON.stringify({ calls, status: init.status, body: JSON.parse(body) }, null, 2),
+);

@@ -22,6 +22,10 @@ function describe(coordinate) {
 const coordinates = ['User.name', 'User.name(format:)', 'NameFormat.SHORT'];
 console.log(
   JSON.stringify(
-    coordinates.map((coordinate) => [coordinate, describe(coordinate) ?? null]),
+    Object.fromEntries(
+      coordinates.map((coordinate) => [coordinate, describe(coordinate) ?? null]),
+    ),
+    null,
+    2,
   ),
 );

@@ -8,7 +8,7 @@ const schema = buildSchema(`
 // A query handed to subscribe() by mistake: its outcome, a result or the error thrown.
 try {
   const result = await subscribe({ schema, document: parse('{ status }') });
-  console.log(JSON.stringify({ returned: result }));
+  console.log(JSON.stringify({ returned: result }, null, 2));
 } catch (error) {
-  console.log(JSON.stringify({ threw: error.message }));
+  console.log(JSON.stringify({ threw: error.message }, null, 2));
 }

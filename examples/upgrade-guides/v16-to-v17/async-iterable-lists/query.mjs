@@ -15,5 +15,9 @@ const rootValue = {
 };
 
 console.log(
-  JSON.stringify(await graphql({ schema, source: '{ recentOrders }', rootValue })),
+  JSON.stringify(
+    await graphql({ schema, source: '{ recentOrders }', rootValue }),
+    null,
+    2,
+  ),
 );

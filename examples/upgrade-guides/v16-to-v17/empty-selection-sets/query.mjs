@@ -11,4 +11,4 @@ const result = await graphql({
   source: '{ product { } }',
   rootValue: { product: { name: 'Desk lamp' } },
 });
-console.log(JSON.stringify(result));
+console.log(JSON.stringify(result, null, 2));

@@ -18,12 +18,16 @@ const proposed = buildSchema(`
 const changes = findSchemaChanges(deployed, proposed);
 const types = (filter) => changes.filter(filter).map((change) => change.type);
 console.log(
-  JSON.stringify({
-    breaking: types((change) => change.type in BreakingChangeType),
-    dangerous: types((change) => change.type in DangerousChangeType),
-    safe: types(
-      (change) =>
-        !(change.type in BreakingChangeType || change.type in DangerousChangeType),
-    ),
-  }),
+  JSON.stringify(
+    {
+      breaking: types((change) => change.type in BreakingChangeType),
+      dangerous: types((change) => change.type in DangerousChangeType),
+      safe: types(
+        (change) =>
+          !(change.type in BreakingChangeType || change.type in DangerousChangeType),
+      ),
+    },
+    null,
+    2,
+  ),
 );

@@ -9,4 +9,6 @@ const rootValue = {
   products: ({ limit }) => [`limit is ${JSON.stringify(limit)}`],
 };
 
-console.log(JSON.stringify(await graphql({ schema, source: '{ products }', rootValue })));
+console.log(
+  JSON.stringify(await graphql({ schema, source: '{ products }', rootValue }), null, 2),
+);

@@ -21,4 +21,4 @@ const schema = new GraphQLSchema({
   }),
 });
 
-console.log(JSON.stringify(await graphql({ schema, source: '{ products }' })));
+console.log(JSON.stringify(await graphql({ schema, source: '{ products }' }), null, 2));

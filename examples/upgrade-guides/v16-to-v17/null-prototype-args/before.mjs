@@ -21,4 +21,4 @@ const result = await graphql({
   variableValues: { filter: { inStock: true } },
   rootValue,
 });
-console.log(JSON.stringify(result));
+console.log(JSON.stringify(result, null, 2));

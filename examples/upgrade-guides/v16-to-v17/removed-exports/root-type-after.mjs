@@ -12,5 +12,5 @@ try {
     });
   }
 } catch (error) {
-  console.log(JSON.stringify(error));
+  console.log(JSON.stringify(error, null, 2));
 }

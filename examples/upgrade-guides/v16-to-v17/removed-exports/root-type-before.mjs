@@ -7,5 +7,5 @@ const [operation] = parse('mutation { hello }').definitions;
 try {
   getOperationRootType(schema, operation);
 } catch (error) {
-  console.log(JSON.stringify(error));
+  console.log(JSON.stringify(error, null, 2));
 }

@@ -5,4 +5,10 @@ const schema = buildSchema(`
   schema { query: Root mutation: Root }
   type Root { status: String }
 `);
-console.log(JSON.stringify(validateSchema(schema).map((error) => error.message)));
+console.log(
+  JSON.stringify(
+    validateSchema(schema).map((error) => error.message),
+    null,
+    2,
+  ),
+);

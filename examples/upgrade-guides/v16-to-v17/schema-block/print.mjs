@@ -11,4 +11,4 @@ const schema = new GraphQLSchema({
     fields: { lastChange: { type: Mutation } },
   }),
 });
-console.log(JSON.stringify(printSchema(schema).split('\n')));
+console.log(JSON.stringify(printSchema(schema).split('\n'), null, 2));

@@ -11,6 +11,12 @@ import {runQuery, type PlaygroundExample} from '../runQuery';
 const examplesDir = path.resolve(__dirname, '../../../../examples');
 const read = (file: string) => readFile(path.join(examplesDir, file), 'utf8');
 const readJson = async (file: string) => JSON.parse(await read(file)) as unknown;
+/** A JSON Lines file: what a script prints, one value per line. */
+const readJsonLines = async (file: string) =>
+  (await read(file))
+    .trimEnd()
+    .split('\n')
+    .map((line): unknown => JSON.parse(line));
 
 /** One value per Math.random() call, as the sample tests stub it for the shown responses. */
 function stubRandom(...values: number[]): void {
@@ -101,9 +107,9 @@ test('defer-stream runs schema.mjs incrementally and streams the payloads the pa
     fileNames: {resolvers: 'schema.mjs'},
   };
   expect(await payloadsOf({...example, query: await read('defer-stream/stream.graphql')})).toEqual(
-    await readJson('defer-stream/stream.json'),
+    await readJsonLines('defer-stream/stream.jsonl'),
   );
   expect(await payloadsOf({...example, query: await read('defer-stream/defer.graphql')})).toEqual(
-    await readJson('defer-stream/defer.json'),
+    await readJsonLines('defer-stream/defer.jsonl'),
   );
 });
