@@ -1,4 +1,5 @@
 import {execFile, spawn} from 'node:child_process';
+import diagnostics from 'node:diagnostics_channel';
 import {cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile} from 'node:fs/promises';
 import type {Server} from 'node:http';
 import type {AddressInfo} from 'node:net';
@@ -551,6 +552,24 @@ export async function postGraphQL(
       body: JSON.stringify(body),
     }),
   );
+}
+
+/**
+ * Runs `act` while every start on one of graphql's tracing channels in this process (servers started by the test
+ * included) adds its context to `starts`: what executed, or which resolvers ran, while the test sent its requests.
+ */
+export async function watchStarts<Context = unknown>(
+  channel: 'execute' | 'resolve',
+  act: (starts: Context[]) => Promise<void>,
+): Promise<void> {
+  const starts: Context[] = [];
+  const onStart = (context: unknown) => starts.push(context as Context);
+  diagnostics.subscribe(`tracing:graphql:${channel}:start`, onStart);
+  try {
+    await act(starts);
+  } finally {
+    diagnostics.unsubscribe(`tracing:graphql:${channel}:start`, onStart);
+  }
 }
 
 /** Sends a GraphQL operation as a GET request, with the operation in the URL. */

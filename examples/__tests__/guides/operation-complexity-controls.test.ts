@@ -1,4 +1,3 @@
-import diagnostics from 'node:diagnostics_channel';
 import express from 'express';
 import {
   buildSchema,
@@ -52,6 +51,7 @@ import {
   runPlayground,
   runScript,
   startServerScript,
+  watchStarts,
   type RunningServer,
 } from '../harness';
 
@@ -541,19 +541,14 @@ describe('a cost limit with graphql-query-complexity', () => {
 
 describe('in a server', () => {
   test('a refused operation runs no resolver: it costs a parse and a walk over the document', async () => {
-    const executions: unknown[] = [];
-    const onStart = (context: unknown) => executions.push(context);
-    diagnostics.subscribe('tracing:graphql:execute:start', onStart);
-    try {
+    await watchStarts('execute', async (executions) => {
       server = await listenOnFreePort(app);
       const source = await readSample(`${dir}/search.graphql`);
       await postGraphQL(`${server.url}/graphql`, {query: source, variables: {term: 'a', first: 50}});
       expect(executions).toHaveLength(0);
       await postGraphQL(`${server.url}/graphql`, {query: source, variables: {term: 'a', first: 20}});
       expect(executions).toHaveLength(1);
-    } finally {
-      diagnostics.unsubscribe('tracing:graphql:execute:start', onStart);
-    }
+    });
   });
 
   test("a validationRules function replaces graphql-http's default rules instead of adding to them", async () => {
@@ -645,13 +640,8 @@ describe('what this recipe does not cover', () => {
     expect(source).toContain('$term');
     expect(parse(source, parseLimits)).toBeTruthy();
     const term = 'a'.repeat(1_000_000);
-    const received: number[] = [];
-    const onStart = (context: unknown) => {
-      const {fieldName, args} = context as {fieldName: string; args: {term?: string}};
-      if (fieldName === 'search') received.push(args.term?.length ?? 0);
-    };
-    diagnostics.subscribe('tracing:graphql:resolve:start', onStart);
-    try {
+    let received: number[] = [];
+    await watchStarts<{fieldName: string; args: {term?: string}}>('resolve', async (resolves) => {
       server = await listenOnFreePort(app);
       const response = await postGraphQL(`${server.url}/graphql`, {
         query: source,
@@ -659,9 +649,10 @@ describe('what this recipe does not cover', () => {
       });
       expect(response.status).toBe(200);
       expect(response.json).toEqual({data: {search: []}});
-    } finally {
-      diagnostics.unsubscribe('tracing:graphql:resolve:start', onStart);
-    }
+      received = resolves.flatMap(({fieldName, args}) =>
+        fieldName === 'search' ? [args.term?.length ?? 0] : [],
+      );
+    });
     expect(received).toEqual([1_000_000]);
   });
 

@@ -1,4 +1,3 @@
-import diagnostics from 'node:diagnostics_channel';
 import {realpath} from 'node:fs/promises';
 import express from 'express';
 import {
@@ -38,6 +37,7 @@ import {
   runScript,
   runScriptLines,
   startServerScript,
+  watchStarts,
   type RunningServer,
 } from '../harness';
 
@@ -362,10 +362,7 @@ test('a GET request names the document in the URL', async () => {
 
 describe('attacks on the trusted-documents server', () => {
   test('attack: a form, multipart or text/plain POST (sent cross-site without a preflight, with cookies) gets 415 and runs nothing', async () => {
-    const executions: unknown[] = [];
-    const onStart = (context: unknown) => executions.push(context);
-    diagnostics.subscribe('tracing:graphql:execute:start', onStart);
-    try {
+    await watchStarts('execute', async (executions) => {
       server = await listenOnFreePort(app);
       const ids = (await readShownJson(`${dir}/document-ids.json`)) as Record<string, string>;
       const body = JSON.stringify({documentId: ids.ProductPage, variables: {id: '1'}});
@@ -392,9 +389,7 @@ describe('attacks on the trusted-documents server', () => {
       });
       expect(json.status).toBe(200);
       expect(executions).toHaveLength(1);
-    } finally {
-      diagnostics.unsubscribe('tracing:graphql:execute:start', onStart);
-    }
+    });
   });
 
   test('attack: any method but GET and POST gets 405 with an Allow header', async () => {
@@ -412,10 +407,7 @@ describe('attacks on the trusted-documents server', () => {
   });
 
   test('attack: a documentId named after a prototype key, of another type, hidden under __proto__ or sent with a query runs nothing', async () => {
-    const executions: unknown[] = [];
-    const onStart = (context: unknown) => executions.push(context);
-    diagnostics.subscribe('tracing:graphql:execute:start', onStart);
-    try {
+    await watchStarts('execute', async (executions) => {
       server = await listenOnFreePort(app);
       const ids = (await readShownJson(`${dir}/document-ids.json`)) as Record<string, string>;
       const bodies = [
@@ -437,9 +429,7 @@ describe('attacks on the trusted-documents server', () => {
       const viaGet = await fetch(`${server.url}/graphql?${search}`, {headers: {accept: 'application/json'}});
       expect(viaGet.status).toBe(400);
       expect(executions).toHaveLength(0);
-    } finally {
-      diagnostics.unsubscribe('tracing:graphql:execute:start', onStart);
-    }
+    });
   });
 });
 
