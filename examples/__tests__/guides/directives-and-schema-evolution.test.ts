@@ -26,12 +26,13 @@ import {rootValue, schema} from '../../guides/directives-and-schema-evolution/sc
 import {
   asJson,
   example,
+  expectShownOutput,
   readPage,
   readSample,
   readShownJson,
   runNode,
   runPlayground,
-  runScriptLines,
+  runScript,
 } from '../harness';
 
 const dir = 'guides/directives-and-schema-evolution';
@@ -52,7 +53,7 @@ test('run.mjs prints what the page shows for each command it names', async () =>
   for (const [output, args] of Object.entries(runs)) {
     const command = `node run.mjs ${args.map((arg, index) => (index === 1 ? `'${arg}'` : arg)).join(' ')}`;
     expect(page).toContain(command);
-    expect(await runScriptLines(`${dir}/run.mjs`, args)).toEqual([await readShownJson(`${dir}/${output}`)]);
+    await expectShownOutput(await runScript(`${dir}/run.mjs`, args), `${dir}/${output}`);
   }
 });
 
@@ -131,11 +132,13 @@ test('attack: a role named after a prototype key, or none at all, does not pass 
     expect(result.errors[0].message).toBe('Product.cost requires the ADMIN role.');
   }
   // run.mjs takes the role from its third argument, as a server takes it from a request.
-  const [printed] = await runScriptLines(`${dir}/run.mjs`, [
-    'product.graphql',
-    '{"sku": "LAMP-1", "withCost": true}',
-    'constructor',
-  ]);
+  const printed = JSON.parse(
+    await runScript(`${dir}/run.mjs`, [
+      'product.graphql',
+      '{"sku": "LAMP-1", "withCost": true}',
+      'constructor',
+    ]),
+  );
   expect(printed).toMatchObject({data: {product: {cost: null}}});
 });
 
@@ -230,10 +233,11 @@ test('introspection hides deprecated elements unless asked, and the reason defau
 });
 
 test('deprecated-usage.mjs lists the deprecated elements the legacy operation uses, which still work', async () => {
-  expect(await runScriptLines(`${dir}/deprecated-usage.mjs`, ['legacy-client.graphql'])).toEqual([
-    await readShownJson(`${dir}/deprecated-usage.json`),
-  ]);
-  expect(await runScriptLines(`${dir}/deprecated-usage.mjs`, ['product.graphql'])).toEqual([[]]);
+  await expectShownOutput(
+    await runScript(`${dir}/deprecated-usage.mjs`, ['legacy-client.graphql']),
+    `${dir}/deprecated-usage.json`,
+  );
+  expect(JSON.parse(await runScript(`${dir}/deprecated-usage.mjs`, ['product.graphql']))).toEqual([]);
   const legacy = await graphql({schema, source: await readSample(`${dir}/legacy-client.graphql`), rootValue});
   expect(asJson(legacy)).toEqual({
     data: {products: [{title: 'Desk lamp'}, {title: 'Office chair'}], product: null},
@@ -289,10 +293,10 @@ test('@oneOf is in the specifiedDirectives of 16.15 too, with isOneOf in code', 
 test('check-schema.mjs passes the safe change and fails the breaking one, with the output the page shows', async () => {
   const safe = await checkSchema('evolution/v1.graphql', 'evolution/v2-safe.graphql');
   expect(safe.code).toBe(0);
-  expect(JSON.parse(safe.stdout)).toEqual(await readShownJson(`${dir}/check-safe.json`));
+  await expectShownOutput(safe.stdout, `${dir}/check-safe.json`);
   const breaking = await checkSchema('evolution/v1.graphql', 'evolution/v2-breaking.graphql');
   expect(breaking.code).toBe(1);
-  expect(JSON.parse(breaking.stdout)).toEqual(await readShownJson(`${dir}/check-breaking.json`));
+  await expectShownOutput(breaking.stdout, `${dir}/check-breaking.json`);
 });
 
 test('the filters in check-schema.mjs give what the deprecated findBreakingChanges and findDangerousChanges give', async () => {

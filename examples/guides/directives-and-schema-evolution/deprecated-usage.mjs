@@ -6,4 +6,10 @@ import { schema } from './schema.mjs';
 // Lists what an operation still uses that the schema has deprecated.
 const document = parse(await readFile(process.argv[2], 'utf8'));
 const usages = validate(schema, document, [NoDeprecatedCustomRule]);
-console.log(JSON.stringify(usages.map((error) => error.message)));
+console.log(
+  JSON.stringify(
+    usages.map((error) => error.message),
+    null,
+    2,
+  ),
+);

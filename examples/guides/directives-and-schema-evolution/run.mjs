@@ -12,4 +12,4 @@ const result = await graphql({
   variableValues: JSON.parse(variables),
   contextValue: { role },
 });
-console.log(JSON.stringify(result));
+console.log(JSON.stringify(result, null, 2));
