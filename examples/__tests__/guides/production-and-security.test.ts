@@ -35,7 +35,6 @@ import {
   runNode,
   runPlayground,
   runScript,
-  runScriptLines,
   startServerScript,
   watchStarts,
   type RunningServer,
@@ -62,7 +61,7 @@ async function printedBy(code: string, flags: string[] = []): Promise<string> {
 test('dev-mode.mjs reports production mode by default and development mode with the condition', async () => {
   await expectShownOutput(await runScript(`${dir}/dev-mode.mjs`), `${dir}/dev-mode-default.json`);
   const development = await runNode(['--conditions=development', 'dev-mode.mjs'], {cwd: example(dir)});
-  expect(JSON.parse(development.stdout)).toEqual(await readShownJson(`${dir}/dev-mode-development.json`));
+  await expectShownOutput(development.stdout, `${dir}/dev-mode-development.json`);
   expect(
     await printedBy(
       "import {enableDevMode, isDevModeEnabled} from 'graphql'; enableDevMode(); console.log(isDevModeEnabled());",
@@ -92,9 +91,7 @@ test('check-operation.mjs prints what the page shows for the deep, expensive and
   ];
   for (const [args, output] of cases) {
     expect(page).toContain(`node check-operation.mjs ${args[0]}${args[1] ? ` '${args[1]}'` : ''}`);
-    expect(await runScriptLines(`${dir}/check-operation.mjs`, args)).toEqual([
-      await readShownJson(`${dir}/${output}`),
-    ]);
+    await expectShownOutput(await runScript(`${dir}/check-operation.mjs`, args), `${dir}/${output}`);
   }
 });
 
@@ -231,9 +228,7 @@ test("graphql-http's default parser refuses a request without a query before onS
 });
 
 test('suggestions.mjs shows the suggestion by default and none with hideSuggestions', async () => {
-  expect(await runScriptLines(`${dir}/suggestions.mjs`)).toEqual([
-    await readShownJson(`${dir}/suggestions.json`),
-  ]);
+  await expectShownOutput(await runScript(`${dir}/suggestions.mjs`), `${dir}/suggestions.json`);
 });
 
 test('execution suggests enum values from variables unless hideSuggestions is set', async () => {
@@ -323,8 +318,9 @@ test('executeWithLimits turns the timeout into a GraphQL error', async () => {
 });
 
 test('document-ids.mjs prints the ids that the page curl commands use', async () => {
-  const [ids] = (await runScriptLines(`${dir}/document-ids.mjs`)) as [Record<string, string>];
-  expect(ids).toEqual(await readShownJson(`${dir}/document-ids.json`));
+  const printed = await runScript(`${dir}/document-ids.mjs`);
+  await expectShownOutput(printed, `${dir}/document-ids.json`);
+  const ids = JSON.parse(printed) as Record<string, string>;
   const commands = await curlCommandsIn('guides/production-and-security');
   expect(bodyOf(commands[0]).documentId).toBe(ids.ProductPage);
   expect(bodyOf(commands[1]).documentId).toBe(ids.SalesReport);

@@ -9,4 +9,5 @@ const document = parse(await readFile(file, 'utf8'));
 
 const rules = productionRules({ variables: JSON.parse(variables) });
 const errors = validate(schema, document, rules, { hideSuggestions: true });
-console.log(JSON.stringify(errors.map((error) => error.message)));
+const messages = errors.map((error) => error.message);
+console.log(JSON.stringify(messages, null, 2));

@@ -5,4 +5,4 @@ const documents = await loadTrustedDocuments(new URL('./documents/', import.meta
 const ids = Object.fromEntries(
   [...documents].map(([id, text]) => [/(?:query|mutation) (\w+)/.exec(text)[1], id]),
 );
-console.log(JSON.stringify(ids));
+console.log(JSON.stringify(ids, null, 2));

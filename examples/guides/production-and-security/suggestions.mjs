@@ -9,8 +9,12 @@ const messages = (options) =>
   validate(schema, document, specifiedRules, options).map((error) => error.message);
 
 console.log(
-  JSON.stringify({
-    byDefault: messages(),
-    withHideSuggestions: messages({ hideSuggestions: true }),
-  }),
+  JSON.stringify(
+    {
+      byDefault: messages(),
+      withHideSuggestions: messages({ hideSuggestions: true }),
+    },
+    null,
+    2,
+  ),
 );
