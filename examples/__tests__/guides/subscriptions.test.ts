@@ -13,6 +13,7 @@ import {
   curlBody,
   curlCommandsIn,
   example,
+  expectShownOutput,
   importWithEdit,
   listenOnFreePort,
   readSample,
@@ -20,7 +21,7 @@ import {
   runCurl,
   runNode,
   runPlayground,
-  runScriptLines,
+  runScript,
   startServerScript,
   type RunningServer,
   type ServerScript,
@@ -87,19 +88,17 @@ test('schema.graphql is the SDL of the code-first schema in schema.mjs', async (
 });
 
 test('subscribe.mjs prints one result per posted message, as the page shows', async () => {
-  expect(await runScriptLines(`${dir}/subscribe.mjs`)).toEqual(
-    await readShownJson(`${dir}/subscribe-output.json`),
-  );
+  await expectShownOutput(await runScript(`${dir}/subscribe.mjs`), `${dir}/subscribe-output.jsonl`);
 });
 
 test('subscribing to an unknown room returns one result with errors instead of a stream', async () => {
   const run = await runNode(['subscribe.mjs', 'kitchen'], {cwd: example(dir)});
   expect(run.code).toBe(1);
-  expect(JSON.parse(run.stdout)).toEqual(await readShownJson(`${dir}/unknown-room.json`));
+  await expectShownOutput(run.stdout, `${dir}/unknown-room.json`);
 });
 
 test('cancel.mjs shows return() closing at once and an abort signal leaving the source open', async () => {
-  expect(await runScriptLines(`${dir}/cancel.mjs`)).toEqual(await readShownJson(`${dir}/cancel-output.json`));
+  await expectShownOutput(await runScript(`${dir}/cancel.mjs`), `${dir}/cancel-output.jsonl`);
 });
 
 test('after an abort, every read rejects, and the source is closed when its next event arrives', async () => {
@@ -327,8 +326,8 @@ test('client.mjs receives over graphql-ws the messages that the page curl comman
   server = started;
 
   redirectPort4000(started.url);
-  const printed: unknown[] = [];
-  vi.spyOn(console, 'log').mockImplementation((line: string) => void printed.push(JSON.parse(line)));
+  const printed: string[] = [];
+  vi.spyOn(console, 'log').mockImplementation((line: string) => void printed.push(line));
   const clientDone = import('../../guides/subscriptions/client.mjs');
   await untilListening(started.url, 'general', 1);
 
@@ -340,7 +339,7 @@ test('client.mjs receives over graphql-ws the messages that the page curl comman
     expect(JSON.parse(await runCurl(command, started.url))).toMatchObject({data: {postMessage: {}}});
   }
   await clientDone;
-  expect(printed).toEqual(await readShownJson(`${dir}/subscribe-output.json`));
+  await expectShownOutput(printed.join('\n'), `${dir}/subscribe-output.jsonl`);
   // The client left the loop: graphql-ws sent "complete" and the server closed the stream.
   await untilListening(started.url, 'general', 0);
 });

@@ -14,7 +14,7 @@ const result = await subscribe({ schema, document, variableValues: { room } });
 
 if (!(Symbol.asyncIterator in result)) {
   // The subscription could not start: one result with errors, and no stream.
-  console.log(JSON.stringify(result));
+  console.log(JSON.stringify(result, null, 2));
   process.exitCode = 1;
 } else {
   // Another client posts two messages. The stream is already listening, so it queues them.
