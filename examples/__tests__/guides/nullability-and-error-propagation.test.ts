@@ -263,10 +263,11 @@ describe('lists', () => {
 
 describe('turning propagation off in GraphQL.js 17', () => {
   test('node run.mjs viewer-without-propagation.graphql prints the output the page shows: the null stays in viewer.name', async () => {
-    const shown = await readShownJson(`${dir}/viewer-without-propagation.json`);
-    expect(JSON.parse(await runScript(`${dir}/run.mjs`, ['viewer-without-propagation.graphql']))).toEqual(
-      shown,
+    await expectShownOutput(
+      await runScript(`${dir}/run.mjs`, ['viewer-without-propagation.graphql']),
+      `${dir}/viewer-without-propagation.json`,
     );
+    const shown = await readShownJson(`${dir}/viewer-without-propagation.json`);
     const before = (await readShownJson(`${dir}/viewer.json`)) as Json;
     expect((shown as Json).errors?.map(({message, path}) => ({message, path}))).toEqual(
       before.errors?.map(({message, path}) => ({message, path})),
