@@ -102,15 +102,6 @@ test('an Output block compared only as a parsed value is named, with its line an
   ]);
 });
 
-test('the list of outputs still compared as values allows them, and must shrink once one is compared as printed', () => {
-  const pending = {'docs/guides/fixture.mdx': ['examples/index/hello.output.json']};
-  expect(unexecutedBlocks(page, without('output'), pending)).toEqual([inlineCode]);
-  expect(unexecutedBlocks(page, allRuns, pending)).toEqual([
-    `docs/guides/fixture.mdx:13 shows examples/index/hello.output.json as "Output", and ${test_} compares it as printed: remove it from examples/__tests__/outputs-compared-as-values.json`,
-    inlineCode,
-  ]);
-});
-
 test('without command records, the check names each command and its line, but not the install', () => {
   expect(unexecutedBlocks(page, without('command'))).toEqual([
     inlineCode,

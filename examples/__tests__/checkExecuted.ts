@@ -5,15 +5,6 @@ import {Kind, parse, print, visit, type DefinitionNode} from 'graphql';
 import {isInstallCommand, shellLanguages, shownCommands, siteDir, type Page} from './pages';
 import type {RunKind} from './recording/workerRuns';
 
-/**
- * Output blocks whose tests still compare a parsed value, not the text the script prints, by page. The check
- * reports a listed file once its test compares it as printed, so the list only shrinks.
- */
-const pendingList = 'examples/__tests__/outputs-compared-as-values.json';
-const outputsComparedAsValues: Record<string, string[]> = JSON.parse(
-  readFileSync(path.join(siteDir, pendingList), 'utf8'),
-);
-
 /** One record of something a sample test ran (see recording/runs.mjs). */
 export interface SampleRun {
   test: string;
@@ -39,15 +30,11 @@ const experimentalSyntax = {experimentalFragmentArguments: true};
  * - a JSON file: compared in an assertion with a value read by `readShownJson`, or with what a script
  *   printed (`expectShownOutput`), or sent as the variables of an operation;
  * - a file shown as a script's output (a block titled "Output…"): also compared, as text, with what the
- *   script printed (`expectShownOutput`), unless outputs-compared-as-values.json still lists it;
+ *   script printed (`expectShownOutput`);
  * - a shell command: run as shown; only install commands (`npm install`, `npm ci`, `npx`) may be left
  *   alone. Any other code written in the page itself is a problem: it belongs in a file under examples/.
  */
-export function unexecutedBlocks(
-  page: Page,
-  runs: SampleRun[],
-  comparedAsValues: Record<string, string[]> = outputsComparedAsValues,
-): string[] {
+export function unexecutedBlocks(page: Page, runs: SampleRun[]): string[] {
   const values = (kind: RunKind) =>
     runs.filter((run) => run.test === page.testFile && run.kind === kind).map((run) => run.value);
   const modules = new Set(values('module'));
@@ -98,14 +85,10 @@ export function unexecutedBlocks(
     return [`${shown}: only .mjs, .graphql and .json samples can be checked for execution`];
   });
 
-  const pending = new Set(comparedAsValues[page.source] ?? []);
   for (const output of page.outputs) {
     const file = path.relative(siteDir, output.file);
     const shown = `${page.source}:${output.line} shows ${file} as "${output.title}"`;
-    if (printedAsShown.has(output.file)) {
-      if (pending.has(file))
-        problems.push(`${shown}, and ${page.testFile} compares it as printed: remove it from ${pendingList}`);
-    } else if (!pending.has(file)) {
+    if (!printedAsShown.has(output.file)) {
       problems.push(
         `${shown}, ${never} compared it with what the script prints (expectShownOutput): a parsed value hides the text readers see`,
       );

@@ -15,6 +15,7 @@ import {afterAll, expect, test} from 'vitest';
 import {
   evalModule,
   example,
+  expectShownOutput,
   readPage,
   readSample,
   readShownJson,
@@ -61,10 +62,15 @@ function runIn(project: string, command: string, env: NodeJS.ProcessEnv = {}) {
 }
 
 /** What a bundle prints when Node.js runs it, parsed. */
-async function outputOf(bundle: string): Promise<unknown> {
+/** What a bundle prints, run by Node.js. */
+async function bundlePrints(bundle: string): Promise<string> {
   const {code, stdout, stderr} = await runNode([bundle], {cwd: path.dirname(bundle), env: readerEnv});
   expect(code, stderr).toBe(0);
-  return JSON.parse(stdout);
+  return stdout;
+}
+
+async function outputOf(bundle: string): Promise<unknown> {
+  return JSON.parse(await bundlePrints(bundle));
 }
 
 /** Checks that a bundle has graphql's regular or development build, and prints what the page shows. */
@@ -167,11 +173,9 @@ test('graphql 17 does not read NODE_ENV', async () => {
 // What development mode checks
 
 test('node mode-check.mjs prints the production line; with --conditions=development the check throws', async () => {
-  expect(JSON.parse(await runScript(`${dir}/mode-check.mjs`))).toEqual(
-    await readShownJson(`${dir}/mode-production.json`),
-  );
+  await expectShownOutput(await runScript(`${dir}/mode-check.mjs`), `${dir}/mode-production.json`);
   const {stdout} = await runIn(example(dir), shownCommand('node --conditions=development'));
-  expect(JSON.parse(stdout)).toEqual(await readShownJson(`${dir}/mode-development.json`));
+  await expectShownOutput(stdout, `${dir}/mode-development.json`);
 });
 
 test('a schema built by another copy of graphql is not a schema to this one: false in production mode, an error in development mode', async () => {
@@ -322,9 +326,7 @@ test('NODE_ENV=development node mode-check.mjs prints the production line', asyn
 // Bundlers
 
 test('node app.mjs prints the production output the page shows for a production bundle', async () => {
-  expect(JSON.parse(await runScript(`${dir}/app.mjs`))).toEqual(
-    await readShownJson(`${dir}/bundle-production.json`),
-  );
+  await expectShownOutput(await runScript(`${dir}/app.mjs`), `${dir}/bundle-production.json`);
 });
 
 test('Vite: vite build bundles the regular build; NODE_ENV=development, or a .env file that sets it, the development build', async () => {
@@ -408,7 +410,7 @@ test('esbuild: a plain build bundles the regular build; --conditions=development
   const development = await readFile(bundle, 'utf8');
   expect(development).toContain(devMessage);
   expect(development).toContain('node_modules/graphql/__dev__/index.mjs');
-  expect(await outputOf(bundle)).toEqual(await readShownJson(`${dir}/bundle-development.json`));
+  await expectShownOutput(await bundlePrints(bundle), `${dir}/bundle-development.json`);
 });
 
 test('esbuild: with --conditions=development alone on Node.js, graphql comes from its CommonJS files and the bundle is about twice as large', async () => {
