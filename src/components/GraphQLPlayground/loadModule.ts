@@ -17,7 +17,7 @@ import {toLineColumn, type LocatedError} from './locate';
  *   `schema.graphql` is what the module reads), and graphql-http's `createHandler` records the `schema` and
  *   `rootValue` it is given instead of serving HTTP; `express` and `ruru` do nothing.
  * Anything else is reported as an error, with its place. So are syntax errors: the browser reports them
- * without one, so each module is parsed first (acorn) to find it.
+ * without one, so a module that fails to parse is parsed again by acorn to find it (locateSyntaxErrors).
  */
 
 /** What a loaded example module provides. */
