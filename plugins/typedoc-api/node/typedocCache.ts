@@ -123,27 +123,52 @@ function isRunning(pid: number): boolean {
 /**
  * Runs `work` while holding `<file>.lock`, which holds the holder's process id: the test files, the build and
  * the dev server may ask for the same conversion at once, and one of them converts while the others wait for
- * it. A lock whose process has ended is taken over. Waiting has no time limit: a slow conversion on a busy
- * machine is still a conversion.
+ * it. A lock whose process has ended is taken over (removeIfEnded). Waiting has no time limit: a slow
+ * conversion on a busy machine is still a conversion.
  */
 async function withLock<T>(file: string, work: () => Promise<T>): Promise<T> {
   const lock = `${file}.lock`;
-  for (;;) {
-    try {
-      await writeFile(lock, String(process.pid), {flag: 'wx'});
-      break;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    }
-    const holder = Number(await readFile(lock, 'utf8').catch(() => ''));
-    if (holder && !isRunning(holder)) await rm(lock, {force: true});
-    else await sleep(100);
-  }
+  while (!(await created(lock))) if (!(await removeIfEnded(lock))) await sleep(100);
   try {
     return await work();
   } finally {
     await rm(lock, {force: true});
   }
+}
+
+/** Creates `file` with this process's id, unless it exists. */
+async function created(file: string): Promise<boolean> {
+  try {
+    await writeFile(file, String(process.pid), {flag: 'wx'});
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  }
+}
+
+/**
+ * Removes `lock` if the process it names has ended. Two waiters may find the same ended holder, and reading
+ * then removing is not one step: the second could remove the lock the first has just taken, and both would
+ * convert. So only the waiter that creates `<lock>.takeover` removes it, after reading it again. The takeover
+ * file is held for a read and a removal; one left by an ended process is removed like a lock.
+ */
+async function removeIfEnded(lock: string): Promise<boolean> {
+  const holder = async (file: string) => Number(await readFile(file, 'utf8').catch(() => ''));
+  const ended = await holder(lock);
+  if (!ended || isRunning(ended)) return false;
+  const takeover = `${lock}.takeover`;
+  if (!(await created(takeover))) {
+    const taker = await holder(takeover);
+    if (taker && !isRunning(taker)) await rm(takeover, {force: true});
+    return false;
+  }
+  try {
+    if ((await holder(lock)) === ended) await rm(lock, {force: true});
+  } finally {
+    await rm(takeover, {force: true});
+  }
+  return true;
 }
 
 /**

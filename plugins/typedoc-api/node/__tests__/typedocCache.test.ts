@@ -4,7 +4,14 @@ import os from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, test} from 'vitest';
 import {runTypeDoc} from '../runTypeDoc';
-import {cacheFileOf, converterEntry, converterFingerprint, defaultCacheDir, inputHash} from '../typedocCache';
+import {
+  cachedConversion,
+  cacheFileOf,
+  converterEntry,
+  converterFingerprint,
+  defaultCacheDir,
+  inputHash,
+} from '../typedocCache';
 import {typedocPlugins} from '../typedocPlugins';
 
 const siteDir = path.resolve(__dirname, '../../../..');
@@ -95,6 +102,33 @@ test('callers at once share one conversion, past a lock its process left behind,
 
     const third = await runTypeDoc(entryPoint, [], cacheDir);
     expect(third).toEqual({output: first.output, fromCache: true});
+  } finally {
+    await rm(cacheDir, {recursive: true, force: true});
+  }
+});
+
+test('callers that find a lock its process left behind convert once, however their steps interleave', async () => {
+  const cacheDir = await mkdtemp(path.join(os.tmpdir(), 'typedoc-api-cache-'));
+  try {
+    const ended = String(spawnSync(process.execPath, ['-e', '']).pid);
+    // Each round starts its callers a few file-system steps apart, so that one reads the ended holder while
+    // another removes it and takes the lock: the interleaving a busy machine produces by chance.
+    for (let round = 0; round < 12; round += 1) {
+      const file = path.join(cacheDir, `mini@1.0.0-0000000000000000-${String(round).padStart(16, '0')}.json`);
+      await writeFile(`${file}.lock`, ended);
+      let conversions = 0;
+      const convert = async () => {
+        conversions += 1;
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        return {round};
+      };
+      const caller = async (index: number) => {
+        for (let step = 0; step < (index * round) % 7; step += 1) await readdir(cacheDir);
+        return cachedConversion(file, convert);
+      };
+      await Promise.all(Array.from({length: 6}, (_, index) => caller(index)));
+      expect(conversions, `round ${round}`).toBe(1);
+    }
   } finally {
     await rm(cacheDir, {recursive: true, force: true});
   }
