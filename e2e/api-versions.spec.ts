@@ -218,3 +218,34 @@ test('the switch, the marks and their notices pass axe-core', async ({page}) => 
     expect(violations, pagePath).toEqual([]);
   }
 });
+
+test('the switch keeps the member the reader is at, unless the other major lacks it', async ({page}) => {
+  await open(page, '/api/class/GraphQLError#extensions');
+  await versionSwitch(page).getByRole('link', {name: graphql16Version}).click();
+  await expect(page).toHaveURL(/\/api\/v16\/class\/GraphQLError#extensions$/);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('GraphQLError');
+  await expect(page.locator('[id="extensions"]')).toBeInViewport();
+  await versionSwitch(page).getByRole('link', {name: graphqlVersion}).click();
+  await expect(page).toHaveURL(/\/api\/class\/GraphQLError#extensions$/);
+
+  // A member of 17's GraphQLSchema that 16's lacks, as the build lists it: the switch opens 16's page at its top.
+  const {versions} = JSON.parse(
+    readFileSync(path.join(buildDir, 'api', 'class', 'GraphQLSchema.json'), 'utf8'),
+  );
+  const [lacked] = versions.find((version: {version: string}) => version.version === graphql16Version).lacks;
+  expect(lacked).toBeTruthy();
+  await open(page, `/api/class/GraphQLSchema#${lacked}`);
+  await versionSwitch(page).getByRole('link', {name: graphql16Version}).click();
+  await expect(page).toHaveURL(/\/api\/v16\/class\/GraphQLSchema$/);
+});
+
+test('the API sidebar scrolls the current page’s item into view, and only the sidebar', async ({page}) => {
+  await page.setViewportSize({width: 1280, height: 900});
+  for (const pagePath of ['/api/function/execute', '/api/v16/function/validate']) {
+    await open(page, pagePath);
+    const item = page.locator('.theme-doc-sidebar-menu a[aria-current="page"]');
+    await expect(item, pagePath).toHaveText(pagePath.split('/').pop()!);
+    await expect(item, pagePath).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY), pagePath).toBe(0);
+  }
+});

@@ -280,10 +280,14 @@ test('edits survive navigation in the session, and Reset restores the example', 
   await runToEnd(playground);
   expect(await resultPayloads(playground)).toEqual([{data: {quote: 'Salvation lies within'}}]);
 
-  await playground.getByRole('button', {name: 'Reset'}).click();
+  // Pressed from the keyboard, Reset disables itself and hands the focus to Run, inside the playground.
+  await playground.getByRole('button', {name: 'Reset'}).focus();
+  await page.keyboard.press('Enter');
   await expect(playground.getByRole('textbox', {name: /^Query/})).toHaveText(
     /^\{\s*quoteOfTheDay\s*random\s*rollThreeDice\s*\}$/,
   );
+  await expect(playground.getByRole('button', {name: 'Reset'})).toBeDisabled();
+  await expect(playground.getByRole('button', {name: 'Run'})).toBeFocused();
   expect(
     await page.evaluate(() =>
       Object.keys(sessionStorage).filter((key) => key.startsWith('graphql-playground')),

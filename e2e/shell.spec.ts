@@ -210,6 +210,13 @@ test('below 996px the navbar collapses into a slide-in menu @mobile', async ({pa
   await expect(sidebar.getByRole('link', {name: 'API', exact: true})).toBeVisible();
   await expect(sidebar.getByRole('link', {name: 'Tutorial', exact: true})).toBeVisible();
   await expect(sidebar.getByRole('link', {name: 'Upgrade to 17', exact: true})).toBeVisible();
+
+  // Escape closes it, as its close button does, and the focus goes back to the button that opened it.
+  await sidebar.getByRole('link', {name: 'API', exact: true}).focus();
+  await page.keyboard.press('Escape');
+  await expect(sidebar.getByRole('link', {name: 'API', exact: true})).toBeHidden();
+  await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
+  await expect(toggle).toBeFocused();
 });
 
 test('code blocks are highlighted on a page loaded directly and on one opened from another page', async ({

@@ -130,6 +130,14 @@ export function toVersionProps(
       : compareOutlines(outlines, other.outlines);
     return {model: other.model, compared};
   });
+  // The anchors of the members of `name` that `model` lacks and this major has.
+  const lackedMembers = (model: ApiModel, name: string): string[] => {
+    const comparison = comparisons.find((other) => other.model === model)?.compared.get(name);
+    const onlyHere = majorOf(current) > majorOf(model) ? 'added' : 'removed';
+    return (comparison?.members ?? []).flatMap((member) =>
+      member.status === onlyHere ? [member.anchor] : [],
+    );
+  };
   const versionsOf = (name?: string): ApiVersionLink[] =>
     all.map((model) => {
       const page = name === undefined ? undefined : exportedPage(model, name);
@@ -139,7 +147,7 @@ export function toVersionProps(
         href: page
           ? page.permalink
           : `${model.indexPermalink}${missing ? `?missing=${encodeURIComponent(name)}` : ''}`,
-        ...(model === current && {current: true}),
+        ...(model === current ? {current: true} : page && {lacks: lackedMembers(model, name!)}),
       };
     });
   // The exports the other majors have and this one lacks, with what the guide says replaces them here.

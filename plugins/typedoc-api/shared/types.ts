@@ -377,6 +377,11 @@ export interface ApiVersionLink {
   href: string;
   /** The version of the page that shows the switch. */
   current?: true;
+  /**
+   * On a link to the same symbol's page in another major: the anchors of the members this page has and that
+   * page lacks. The switch carries the address's fragment (`#extensions`) to that page unless it is one of these.
+   */
+  lacks?: string[];
 }
 
 /** A mark on a page, from comparing the package's majors at build time (node/versionMarks.ts). */

@@ -168,6 +168,12 @@ export default function Playground({
     setOutput({state: 'idle'});
   };
 
+  // Reset disables itself, and a disabled button drops the focus onto the page's body: a keyboard reader
+  // would start again from the top. Run, beside it, takes the focus instead.
+  useEffect(() => {
+    if (instance > 0) runButton.current?.focus();
+  }, [instance]);
+
   useEffect(() => {
     if (focus === 'run') runButton.current?.focus();
     // Running is the side effect here: the reader pressed Run before the playground existed.

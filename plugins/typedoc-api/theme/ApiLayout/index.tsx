@@ -12,6 +12,7 @@ import TOCCollapsible from '@theme/TOCCollapsible';
 import type {Props} from '@theme/ApiLayout';
 import {WrappableName} from '../ApiName';
 import styles from './styles.module.css';
+import {useCurrentItemInView} from './useCurrentItemInView';
 import {useDelegatedNavigation} from './useDelegatedNavigation';
 
 function Breadcrumbs({trail}: {trail: Props['breadcrumbs']}): ReactNode {
@@ -83,6 +84,7 @@ export default function ApiLayout({
   children,
 }: Props): ReactNode {
   const navigation = useDelegatedNavigation();
+  useCurrentItemInView();
   const hasToc = toc.length > 0;
   // As in theme-classic's DocItem layout: the collapsible table is hidden by CSS on wide screens, and the
   // one beside the article is not rendered on phones.

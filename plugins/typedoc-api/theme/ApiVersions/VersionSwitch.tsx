@@ -1,5 +1,7 @@
 import {Fragment, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import {useLocation} from '@docusaurus/router';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import type {ApiVersionLink} from '../../shared/types';
 import styles from './styles.module.css';
 
@@ -7,6 +9,12 @@ import styles from './styles.module.css';
 // this, and so loads no highlighter.
 /** "17.1.0 · 16.15.0": the same symbol (or the overview) in each major the site documents. */
 export function VersionSwitch({versions}: {versions: readonly ApiVersionLink[]}): ReactNode {
+  // The member the reader is at (`#extensions`) goes along to the other major's page, if that has it. The
+  // server renders no fragment; the links gain it once the page has hydrated.
+  const {hash} = useLocation();
+  const fragment = useIsBrowser() ? hash.slice(1) : '';
+  const hrefOf = ({href, lacks}: ApiVersionLink) =>
+    fragment && lacks && !lacks.includes(decodeURIComponent(fragment)) ? `${href}#${fragment}` : href;
   // A site documenting one major has nothing to switch to.
   if (versions.length < 2) return null;
   return (
@@ -19,7 +27,7 @@ export function VersionSwitch({versions}: {versions: readonly ApiVersionLink[]})
               {version.version}
             </span>
           ) : (
-            <Link to={version.href}>{version.version}</Link>
+            <Link to={hrefOf(version)}>{version.version}</Link>
           )}
         </Fragment>
       ))}
