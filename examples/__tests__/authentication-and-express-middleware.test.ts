@@ -6,6 +6,7 @@ import {createHandler} from 'graphql-http/lib/use/express';
 import {afterAll, beforeAll, describe, expect, test, vi} from 'vitest';
 import {
   curlCommandsIn,
+  expectShownOutput,
   listenOnFreePort,
   postGraphQL,
   readPage,
@@ -63,8 +64,8 @@ describe('middleware and context', () => {
     const log = vi.spyOn(console, 'log').mockImplementation(() => {});
     try {
       const [ip, me] = await curlCommandsIn(dir);
-      expect(JSON.parse(await runCurl(ip, server.url))).toEqual(await readShownJson(`${dir}/ip.json`));
-      expect(JSON.parse(await runCurl(me, server.url))).toEqual(await readShownJson(`${dir}/me-alice.json`));
+      await expectShownOutput(await runCurl(ip, server.url), `${dir}/ip.json`);
+      await expectShownOutput(await runCurl(me, server.url), `${dir}/me-alice.json`);
     } finally {
       log.mockRestore();
     }

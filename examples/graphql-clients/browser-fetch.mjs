@@ -7,5 +7,4 @@ const response = await fetch('/graphql', {
   body: JSON.stringify({ query: '{ hello }' }),
 });
 
-const result = await response.json();
-console.log(result);
+console.log(await response.text());
