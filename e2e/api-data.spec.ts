@@ -68,3 +68,22 @@ test('an API page downloads its own data and no other page’s', async ({page}) 
   await expect(page.getByRole('heading', {level: 1, name: 'parse'})).toBeVisible();
   expect([...new Set(data)]).toEqual(['/api/function/parse.json']);
 });
+
+test('every enum member with a source location has a rendered link to it, of both majors', () => {
+  let linked = 0;
+  const faults: string[] = [];
+  for (const file of dataFiles.filter((candidate) => /(^|\/)enum\//.test(candidate))) {
+    const {page} = JSON.parse(readFileSync(path.join(apiDir, file), 'utf8'));
+    const html = readFileSync(path.join(apiDir, file.replace(/\.json$/, '.html')), 'utf8');
+    for (const section of page.sections)
+      for (const block of section.blocks)
+        for (const row of block.type === 'enumMembers' ? block.rows : [])
+          if (row.sourceUrl) {
+            linked++;
+            const link = `href="${row.sourceUrl}" aria-label="Source of ${row.name}"`;
+            if (!html.includes(link)) faults.push(`${file}: ${row.name}`);
+          }
+  }
+  expect(linked).toBeGreaterThan(100);
+  expect(faults).toEqual([]);
+});
