@@ -4,7 +4,7 @@ import {fromMarkdown} from 'mdast-util-from-markdown';
 import {toString} from 'mdast-util-to-string';
 import ts from 'typescript';
 import {beforeAll, describe, expect, test} from 'vitest';
-import type {ApiOutline} from '../../shared/outline';
+import type {ApiBlock, ApiOutline} from '../../shared/outline';
 import type {ApiMarkdown, ApiModel} from '../../shared/types';
 import {toDocOutline} from '../docsOutline/toDocOutline';
 import {toGuideSections} from '../guideSections';
@@ -67,6 +67,24 @@ const outlineOf = (major: Major, id: string) => major.outlines.find((outline) =>
 const pagePropsOf = (major: Major, outline: ApiOutline<ApiMarkdown>) =>
   toApiPageProps(outline, major.versions.forPage(outline));
 const marksOf = (major: Major, id: string): PageVersionProps => major.versions.forPage(outlineOf(major, id));
+
+/** The member blocks of a major's exported pages that carry a label, each keyed `Page#anchor`. */
+function labelledMembers(
+  major: Major,
+  label: string,
+): {key: string; block: Extract<ApiBlock<ApiMarkdown>, {type: 'member'}>}[] {
+  return major.outlines.flatMap((outline) =>
+    outline.notExported
+      ? []
+      : outline.sections.flatMap((section) =>
+          section.blocks.flatMap((block) =>
+            block.type === 'member' && block.labels.includes(label)
+              ? [{key: `${outline.name}#${block.anchor}`, block}]
+              : [],
+          ),
+        ),
+  );
+}
 
 describe.each([
   ['graphql 17', 'default'],
@@ -298,25 +316,13 @@ describe('version marks', () => {
     // The members' declarations as the pages print them, layout and quotes aside (an independent reading).
     const optionalMembers = (major: Major) =>
       new Map(
-        major.outlines.flatMap((outline) =>
-          outline.notExported
-            ? []
-            : outline.sections.flatMap((section) =>
-                section.blocks.flatMap((block) =>
-                  block.type === 'member' && block.labels.includes('optional')
-                    ? [
-                        [
-                          `${outline.name}#${block.anchor}`,
-                          block.blocks
-                            .flatMap((b) => (b.type === 'code' ? [normalise(codeText(b.code))] : []))
-                            .join('\n')
-                            .replace(/'/g, '"'),
-                        ] as const,
-                      ]
-                    : [],
-                ),
-              ),
-        ),
+        labelledMembers(major, 'optional').map(({key, block}) => [
+          key,
+          block.blocks
+            .flatMap((b) => (b.type === 'code' ? [normalise(codeText(b.code))] : []))
+            .join('\n')
+            .replace(/'/g, '"'),
+        ]),
       );
     const in16 = optionalMembers(majors.v16);
     const in17 = optionalMembers(majors.default);
@@ -346,19 +352,7 @@ describe('version marks', () => {
 
   test('graphql 16 pages mark the members that 17 deprecates, and only those', () => {
     const deprecatedMembers = (major: Major) =>
-      new Set(
-        major.outlines.flatMap((outline) =>
-          outline.notExported
-            ? []
-            : outline.sections.flatMap((section) =>
-                section.blocks.flatMap((block) =>
-                  block.type === 'member' && block.labels.includes('deprecated')
-                    ? [`${outline.name}#${block.anchor}`]
-                    : [],
-                ),
-              ),
-        ),
-      );
+      new Set(labelledMembers(major, 'deprecated').map(({key}) => key));
     const in16 = deprecatedMembers(majors.v16);
     const in17 = deprecatedMembers(majors.default);
     const marked = majors.v16.outlines.flatMap((outline) =>
