@@ -1,6 +1,7 @@
 import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
+import {load} from 'cheerio';
 import {buildDir, expectHydrated, isRedirectPage} from './utils';
 
 // Each API page's route props are a JSON file beside its HTML (plugins/typedoc-api/node/clientRouteTable.ts).
@@ -67,4 +68,25 @@ test('an API page downloads its own data and no other page’s', async ({page}) 
   await expectHydrated(page);
   await expect(page.getByRole('heading', {level: 1, name: 'parse'})).toBeVisible();
   expect([...new Set(data)]).toEqual(['/api/function/parse.json']);
+});
+
+test('every enum member with a source location has a rendered link to it, of both majors', () => {
+  let linked = 0;
+  const faults: string[] = [];
+  for (const file of dataFiles.filter((candidate) => /(^|\/)enum\//.test(candidate))) {
+    const {page} = JSON.parse(readFileSync(path.join(apiDir, file), 'utf8'));
+    // The built HTML is minified (`href=https://…`, unquoted): it is read as HTML, not searched as text.
+    const $ = load(readFileSync(path.join(apiDir, file.replace(/\.json$/, '.html')), 'utf8'));
+    for (const section of page.sections)
+      for (const block of section.blocks)
+        for (const row of block.type === 'enumMembers' ? block.rows : [])
+          if (row.sourceUrl) {
+            linked++;
+            const links = $(`tr:has([id="${row.anchor}"]) a[aria-label="Source of ${row.name}"]`);
+            if (links.length !== 1 || links.attr('href') !== row.sourceUrl)
+              faults.push(`${file}: ${row.name}`);
+          }
+  }
+  expect(linked).toBeGreaterThan(100);
+  expect(faults).toEqual([]);
 });

@@ -7,6 +7,7 @@ import {
   Converter,
   IndexedAccessType,
   IntersectionType,
+  LiteralType,
   LogLevel,
   MappedType,
   NamedTupleMember,
@@ -21,6 +22,7 @@ import {
   TypeOperatorType,
   UnionType,
   type Context,
+  type JSONOutput,
   DeclarationReflection,
   type Reflection,
   type SignatureReflection,
@@ -68,10 +70,12 @@ async function createApplication(): Promise<Application> {
     [],
   );
   keepDeclaredTypes(app);
+  keepDeclaredLiterals(app);
   keepNamespaceExportComments(app);
   keepNamespaceTypes(app);
   convertTypeOnlyClassesAsClasses(app);
   keepOwnDeprecations(app);
+  markCopiedComments(app);
   nameInheritanceThroughMappedTypes(app);
   return app;
 }
@@ -180,6 +184,55 @@ function keepDeclaredTypes(app: Application): void {
   });
 }
 
+/**
+ * A literal's text as its declaration writes it (`'TYPE_REMOVED'`, `"Name"`), by the literal types converted from
+ * a declaration's node: TypeDoc's model keeps the value only. Serialized as the literal's `declaredText`.
+ */
+const declaredLiterals = new WeakMap<LiteralType, string>();
+
+function keepDeclaredLiterals(app: Application): void {
+  // An enum member's or a constant's literal is its initializer's (`TYPE_REMOVED = 'TYPE_REMOVED'`).
+  app.converter.on(Converter.EVENT_CREATE_DECLARATION, (context, reflection: DeclarationReflection) => {
+    if (!(reflection.type instanceof LiteralType)) return;
+    const declaration = context.getSymbolFromReflection(reflection)?.declarations?.[0];
+    const initializer =
+      declaration && (ts.isEnumMember(declaration) || ts.isVariableDeclaration(declaration))
+        ? declaration.initializer
+        : undefined;
+    if (initializer && (ts.isStringLiteral(initializer) || ts.isNumericLiteral(initializer)))
+      declaredLiterals.set(reflection.type, initializer.getText());
+  });
+  // A type alias's type, and the type arguments of what a class or an interface extends, get their final types
+  // only after their declaration event: their literals are read once everything is converted.
+  app.converter.on(Converter.EVENT_RESOLVE_BEGIN, (context: Context) => {
+    for (const reflection of Object.values(context.project.reflections)) {
+      if (!(reflection instanceof DeclarationReflection)) continue;
+      const declarations = context.getSymbolFromReflection(reflection)?.declarations ?? [];
+      for (const declaration of declarations) {
+        if (ts.isTypeAliasDeclaration(declaration) && reflection.type)
+          reflection.type = restoreDeclaredSyntax(context, reflection.type, declaration.type);
+        if (!ts.isClassDeclaration(declaration) && !ts.isInterfaceDeclaration(declaration)) continue;
+        const heritage = (declaration.heritageClauses ?? []).flatMap((clause) => clause.types);
+        for (const type of [...(reflection.extendedTypes ?? []), ...(reflection.implementedTypes ?? [])]) {
+          if (!(type instanceof ReferenceType) || !type.typeArguments) continue;
+          const node = heritage.find((candidate) => candidate.expression.getText() === type.name);
+          const nodes = node?.typeArguments ?? [];
+          if (nodes.length === type.typeArguments.length)
+            type.typeArguments = type.typeArguments.map((t, i) =>
+              restoreDeclaredSyntax(context, t, nodes[i]),
+            );
+        }
+      }
+    }
+  });
+  app.serializer.addSerializer({
+    priority: 0,
+    supports: (item: unknown) => item instanceof LiteralType && declaredLiterals.has(item),
+    toObject: (item: LiteralType, object: Partial<JSONOutput.LiteralType>) =>
+      Object.assign(object, {declaredText: declaredLiterals.get(item)}),
+  });
+}
+
 /** A type node as TypeDoc converts it, with what that conversion drops of the node's syntax put back. */
 function convertDeclaredType(context: Context, node: ts.TypeNode): SomeType {
   return restoreDeclaredSyntax(context, context.converter.convertType(context, node), node);
@@ -195,7 +248,9 @@ function restoreDeclaredSyntax(context: Context, type: SomeType, node: ts.TypeNo
     types.length === nodes.length ? types.map((t, i) => walk(t, nodes[i])) : types;
   while (ts.isParenthesizedTypeNode(node)) node = node.type;
 
-  if (ts.isTypeReferenceNode(node)) {
+  if (ts.isLiteralTypeNode(node) && type instanceof LiteralType) {
+    declaredLiterals.set(type, node.literal.getText());
+  } else if (ts.isTypeReferenceNode(node)) {
     const args = node.typeArguments ?? [];
     if (type instanceof ArrayType && args.length === 1) {
       const symbol = context.checker.getSymbolAtLocation(node.typeName);
@@ -319,6 +374,38 @@ function keepOwnDeprecations(app: Application): void {
       for (const reflection of withoutTag['@internal']) reflection.comment?.removeModifier('@internal');
     },
     -1e9,
+  );
+}
+
+/**
+ * A page's text is its own: TypeDoc gives a member that overrides another without a doc comment of its own (the
+ * members of `GraphQLScalarTypeNormalizedConfig`) the overridden member's comment. The copy opens with where it
+ * comes from: "From `GraphQLScalarTypeConfig`:".
+ */
+function markCopiedComments(app: Application): void {
+  const withoutComment = new Set<DeclarationReflection>();
+  app.converter.on(Converter.EVENT_CREATE_DECLARATION, (context, reflection: DeclarationReflection) => {
+    const declarations = context.getSymbolFromReflection(reflection)?.declarations ?? [];
+    if (declarations.length && declarations.every((node) => !ts.getJSDocCommentsAndTags(node).length))
+      withoutComment.add(reflection);
+  });
+  app.converter.on(
+    Converter.EVENT_RESOLVE_END,
+    () => {
+      for (const reflection of withoutComment) {
+        const origin = reflection.overwrites?.name.split('.')[0];
+        if (!origin) continue;
+        for (const commented of [reflection, ...(reflection.signatures ?? [])])
+          if (commented.comment?.summary.length)
+            commented.comment.summary = [
+              {kind: 'text', text: 'From '},
+              {kind: 'code', text: `\`${origin}\``},
+              {kind: 'text', text: ': '},
+              ...commented.comment.summary,
+            ];
+      }
+    },
+    -1e9 - 1,
   );
 }
 

@@ -2,6 +2,7 @@ import logger from '@docusaurus/logger';
 import path from 'node:path';
 import {loadFileCategories, loadPackage} from './loadPackage';
 import {loadSourceFile, type SourceFile} from './loadSources';
+import {documentedPackageName} from './model/sourceLocator';
 import {toApiModel, type UnresolvedLink} from './model/toApiModel';
 import type {PluginOptions} from './options';
 import {runTypeDoc} from './runTypeDoc';
@@ -37,9 +38,11 @@ export async function loadApiModel(
     ),
   );
   const fileCategories = await loadFileCategories(packageDir, [...sourceFiles].sort());
-  // Every file a reflection is declared in, members inherited from elsewhere included.
+  // Every file of the package a reflection is declared in, members inherited from elsewhere included.
   const declaringFiles = new Set<string>(
-    Object.values(project.symbolIdMap ?? {}).map((id) => id.packagePath),
+    Object.values(project.symbolIdMap ?? {})
+      .filter((id) => id.packageName === documentedPackageName(project))
+      .map((id) => id.packagePath),
   );
   const sources: Record<string, SourceFile> = {};
   for (const file of [...declaringFiles].sort()) {

@@ -35,7 +35,12 @@ export interface PageVersionProps {
 }
 
 /** The words of a mark before the major it names: `New in` 17. */
-const statusLabels = {added: 'New in', changed: 'Changed in', removed: 'Removed in'} as const;
+const statusLabels = {
+  added: 'New in',
+  changed: 'Changed in',
+  removed: 'Removed in',
+  optionalUndefined: '| undefined in',
+} as const;
 
 const majorOf = (model: ApiModel) => Number(model.packageVersion.split('.')[0]);
 
@@ -77,15 +82,32 @@ function toMarks(
       ...(replacement && {replacement}),
     });
   }
+  const pair = (olderCode: string, newerCode: string): ApiDeclarationPair => [
+    {version: older.packageVersion, code: olderCode},
+    {version: newer.packageVersion, code: newerCode},
+  ];
+  // Members that differ only in an optional's `| undefined`: listed with the page's changes, under their own label.
+  const optionalUndefined = comparison.optionalUndefined.members.map((member): ApiMemberChange => ({
+    name: member.name,
+    label: `${statusLabels.optionalUndefined} ${newerMajor}`,
+    status: 'optionalUndefined',
+    href: anchorOf(exportedPage(current, comparison.name)!.permalink, member.anchor),
+    declarations: pair(member.older, member.newer),
+  }));
+  if (comparison.status === 'same' && (comparison.optionalUndefined.declaration || optionalUndefined.length))
+    marks.push({
+      status: 'optionalUndefined',
+      label: `${statusLabels.optionalUndefined} ${newerMajor}`,
+      ...(comparison.optionalUndefined.declaration && {
+        declarations: pair(comparison.older!, comparison.newer!),
+      }),
+      ...(optionalUndefined.length > 0 && {members: optionalUndefined}),
+    });
   if (comparison.status === 'changed') {
-    const pair = (olderCode: string, newerCode: string): ApiDeclarationPair => [
-      {version: older.packageVersion, code: olderCode},
-      {version: newer.packageVersion, code: newerCode},
-    ];
     // A member this major lacks is linked on the other major's page of the same symbol.
     const memberHref = (model: ApiModel, anchor: string) =>
       anchorOf(exportedPage(model, comparison.name)!.permalink, anchor);
-    const members = comparison.members.map((member): ApiMemberChange => {
+    const changes = comparison.members.map((member): ApiMemberChange => {
       const label = `${statusLabels[member.status]} ${newerMajor}`;
       const owner = member.status === 'added' ? newer : member.status === 'removed' ? older : current;
       return {
@@ -101,7 +123,7 @@ function toMarks(
       label: `Changed in ${newerMajor}`,
       ...(guide && {guideHref: guideHrefOf(guide, 'changed', comparison.name)}),
       ...(comparison.declarationChanged && {declarations: pair(comparison.older!, comparison.newer!)}),
-      ...(members.length > 0 && {members}),
+      ...(changes.length + optionalUndefined.length > 0 && {members: [...changes, ...optionalUndefined]}),
     });
   }
   // The other major's deprecation: the page shows its own.
@@ -178,6 +200,8 @@ export function toVersionProps(
           const here = member.status === 'changed' || (member.status === 'added') === isNewer;
           if (here) mark(member.anchor, `${statusLabels[member.status]} ${newerMajor}`);
         }
+        for (const member of comparison.optionalUndefined.members)
+          mark(member.anchor, `${statusLabels.optionalUndefined} ${newerMajor}`);
         // The other major's deprecation of a member this page does not deprecate.
         for (const member of comparison.memberDeprecations) {
           const [own, other] = isNewer

@@ -113,6 +113,11 @@ export interface ApiRelation {
 export interface ApiOutline<Doc = ApiRichText> {
   id: string;
   name: string;
+  /**
+   * The names the page prints as the package exports them where the declarations write others (`ResponsePath`,
+   * declared `Path`): the page says so in one line.
+   */
+  renamed?: {declared: string; exported: string}[];
   kind: ApiKind;
   /** How the page names its kind: `Function`, `Class`, `Type alias`, … */
   kindLabel: string;

@@ -25,6 +25,8 @@ export type ApiType =
       typeParameter?: boolean;
       /** The package the target comes from when it is not graphql (`typescript`, `@types/node`). */
       package?: string;
+      /** The name the declaration writes, where `name` is the one the package exports (`Path` for `ResponsePath`). */
+      declaredName?: string;
     }
   | {kind: 'union'; types: ApiType[]}
   | {kind: 'intersection'; types: ApiType[]}
@@ -222,6 +224,8 @@ export interface ApiPage<Doc = ApiMarkdown> {
   id: string;
   /** The export name (`parse`, `GraphQLSchema`, `Kind`). */
   name: string;
+  /** The name its declaration writes, where the export's differs (`pathToArray` for `responsePathAsArray`). */
+  declaredName?: string;
   kind: ApiKind;
   /** Category, from the symbol's `@category` tag or else its file's leading `/** @category X *\/`. */
   category: string;
@@ -386,8 +390,9 @@ export interface ApiVersionLink {
 
 /** A mark on a page, from comparing the package's majors at build time (node/versionMarks.ts). */
 export interface ApiChangeMark {
-  status: 'added' | 'changed' | 'removed' | 'deprecated';
-  /** `New in 17`, `Changed in 17`, `Removed in 17`, `Deprecated in 16`. */
+  /** `optionalUndefined`: only an optional's `| undefined` differs (a quieter mark; see `compareOutlines`). */
+  status: 'added' | 'changed' | 'removed' | 'deprecated' | 'optionalUndefined';
+  /** `New in 17`, `Changed in 17`, `Removed in 17`, `Deprecated in 16`, `| undefined in 17`. */
   label: string;
   /** The upgrade guide, on `changed` and `removed` marks. */
   guideHref?: string;
@@ -405,9 +410,9 @@ export type ApiDeclarationPair = [{version: string; code: string}, {version: str
 /** A member that differs between the majors, linked where a reader finds it. */
 export interface ApiMemberChange {
   name: string;
-  /** `New in 17`, `Changed in 17`, `Removed in 17`. */
+  /** `New in 17`, `Changed in 17`, `Removed in 17`, `| undefined in 17`. */
   label: string;
-  status: 'added' | 'changed' | 'removed';
+  status: 'added' | 'changed' | 'removed' | 'optionalUndefined';
   /** The member on this page, or, for one this major lacks, on the other major's page. */
   href: string;
   /** On `changed`: the member's declarations in both majors. */

@@ -1,10 +1,11 @@
 import {expect, test} from 'vitest';
 import {normalise, unexplainedDifferences} from './compilerDeclarations';
 
-test('whitespace, separators before a closing bracket, `export declare` and quotes are layout', () => {
-  expect(normalise('export declare function f(\n  a: string,\n  b?: "x",\n): void;')).toBe(
+test('whitespace, separators before a closing bracket and `export declare` are layout; quotes are not', () => {
+  expect(normalise("export declare function f(\n  a: string,\n  b?: 'x',\n): void;")).toBe(
     normalise("function f(a: string, b?: 'x'): void"),
   );
+  expect(normalise('function f(b?: "x"): void')).not.toBe(normalise("function f(b?: 'x'): void"));
   expect(normalise('interface A {\n    readonly b: B;\n}')).toBe(normalise('interface A { readonly b: B }'));
   // Words stay apart: `keyof typeof X` is not `keyoftypeofX`.
   expect(normalise('type K = keyof  typeof X')).toBe('type K=keyof typeof X');

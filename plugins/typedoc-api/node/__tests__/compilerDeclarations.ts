@@ -16,22 +16,23 @@ import {toMemberAnchor} from '../../shared/permalinks';
 export interface DeclarationDifference {
   /** `class/GraphQLSchema` (the page's own declaration) or `class/GraphQLSchema#getType` (a member). */
   unit: string;
-  /** What differs: the declaration text, or whether it is deprecated. */
-  aspect: 'declaration' | 'deprecated';
+  /** What differs: the declaration text, the member's heading, or whether it is deprecated. */
+  aspect: 'declaration' | 'name' | 'deprecated';
   /** As the page shows it, and as the compiler prints it, both normalised (see `normalise`). */
   site: string;
   compiler: string;
 }
 
 /**
- * Layout, not declaration: whitespace (kept only between two words), a separator before a closing bracket or at
- * the end (`{ a: A; }`, `(a,\n)`), the `export` and `declare` that open a statement, and a string literal's quotes
- * (TypeDoc's model keeps a literal's value, not how it was quoted; the site prints `"…"`).
+ * What the comparison allows, and nothing else: the `export` and `declare` that open a statement (a page shows a
+ * declaration, not the statement that exports it), and layout, which is not declaration: whitespace (kept only
+ * between two words) and a separator before a closing bracket or at the end (`{ a: A; }`, `(a,\n)`). Quotes,
+ * names and members are compared as written; the one other allowance, an exported name printed for a declared one
+ * (`ResponsePath` for `Path`), is allowed only where the page says so (`ApiOutline.renamed`, see `print`).
  */
 export function normalise(text: string): string {
   return text
     .replace(/(^|[;{}]\s*)(?:export\s+)?(?:declare\s+)?(?=\S)/g, '$1')
-    .replace(/'((?:[^'"\\]|\\.)*)'/g, '"$1"')
     .replace(/\s+/g, ' ')
     .replace(/ (?=[^\w$])|(?<=[^\w$]) /g, '')
     .replace(/[;,]+(?=[)\]}>]|$)/g, '')
@@ -110,10 +111,10 @@ export function createCompilerView(entryPoint: string): CompilerView {
 const printer = ts.createPrinter({removeComments: true});
 
 /**
- * A node as the compiler prints it, each name of an exported symbol spelt as the package exports it (the site
- * names a symbol by its page: `ResponsePath`, declared `Path`; `Kind`, imported as `Kind_`).
+ * A node as the compiler prints it, each name of an exported symbol that the page says it prints as exported
+ * (`renamed`: `ResponsePath`, declared `Path`; `Kind`, imported as `Kind_`) spelt as the package exports it.
  */
-function print(view: CompilerView, node: ts.Node): string {
+function print(view: CompilerView, node: ts.Node, renamed: ReadonlyMap<string, string>): string {
   const rename = (context: ts.TransformationContext) => {
     const visit = (child: ts.Node): ts.Node => {
       if (ts.isIdentifier(child) && child.parent && isTypeName(child)) {
@@ -123,7 +124,8 @@ function print(view: CompilerView, node: ts.Node): string {
         const target =
           symbol && symbol.flags & ts.SymbolFlags.Alias ? view.checker.getAliasedSymbol(symbol) : symbol;
         const name = target && view.exportNames.get(target);
-        if (name && name !== child.text) return ts.factory.createIdentifier(name);
+        if (name && name !== child.text && renamed.get(child.text) === name)
+          return ts.factory.createIdentifier(name);
       }
       return ts.visitEachChild(child, visit, context);
     };
@@ -219,12 +221,20 @@ function publicDeclaration(node: ts.Node): ts.Node {
 
 const isMember = (node: ts.Node) => ts.isClassElement(node) || ts.isTypeElement(node);
 
-/** A member's name as pages write it (TypeDoc's): `[toStringTag]` for `[Symbol.toStringTag]`. */
+/** A member's name as its declaration writes it (`[Symbol.toStringTag]`, `'graphql:parse'`), which pages show. */
 function memberNameOf(symbol: ts.Symbol): string {
   const name = (symbol.declarations?.[0] as ts.NamedDeclaration | undefined)?.name;
-  if (name && ts.isComputedPropertyName(name) && ts.isPropertyAccessExpression(name.expression))
-    return `[${name.expression.name.text}]`;
-  return symbol.name;
+  return name && !ts.isIdentifier(name) && !ts.isPrivateIdentifier(name) ? name.getText() : symbol.name;
+}
+
+/** A member's anchor, which TypeDoc's name gives it: `[toStringTag]` for `[Symbol.toStringTag]`. */
+function memberAnchorOf(symbol: ts.Symbol, isStatic: boolean): string {
+  const name = (symbol.declarations?.[0] as ts.NamedDeclaration | undefined)?.name;
+  const typeDocName =
+    name && ts.isComputedPropertyName(name) && ts.isPropertyAccessExpression(name.expression)
+      ? `[${name.expression.name.text}]`
+      : symbol.name;
+  return toMemberAnchor(typeDocName, isStatic);
 }
 
 /** The declarations of a page's member, by the name and anchor the page gives it. */
@@ -264,9 +274,13 @@ function memberDeclarations(
  * The public members of a class, an interface or an object type, by the anchor a page gives them (see
  * `toMemberAnchor`), with the declaration of each: inherited ones included, as pages list them.
  */
-function memberAnchors(view: CompilerView, page: ApiPage, symbol: ts.Symbol): Map<string, ts.Node> {
+function memberAnchors(
+  view: CompilerView,
+  page: ApiPage,
+  symbol: ts.Symbol,
+): Map<string, {node: ts.Node; name?: string}> {
   const {checker} = view;
-  const anchors = new Map<string, ts.Node>();
+  const anchors = new Map<string, {node: ts.Node; name?: string}>();
   const declaration = symbol.declarations?.find(
     (node) =>
       ts.isClassDeclaration(node) || ts.isInterfaceDeclaration(node) || ts.isTypeAliasDeclaration(node),
@@ -280,19 +294,19 @@ function memberAnchors(view: CompilerView, page: ApiPage, symbol: ts.Symbol): Ma
     for (const property of properties) {
       const [node] = property.declarations ?? [];
       if (node && isPublicMember(node) && property.name !== 'prototype')
-        anchors.set(toMemberAnchor(memberNameOf(property), isStatic), node);
+        anchors.set(memberAnchorOf(property, isStatic), {node, name: memberNameOf(property)});
     }
   };
   add(checker.getPropertiesOfType(type), false);
   if (ts.isClassDeclaration(declaration)) {
     add(checker.getPropertiesOfType(checker.getTypeOfSymbol(symbol)), true);
     const [construct] = checker.getTypeOfSymbol(symbol).getConstructSignatures();
-    if (construct?.declaration) anchors.set('constructor', construct.declaration);
+    if (construct?.declaration) anchors.set('constructor', {node: construct.declaration});
   }
   const [call] = checker.getSignaturesOfType(type, ts.SignatureKind.Call);
-  if (call?.declaration) anchors.set('call-signature', call.declaration);
+  if (call?.declaration) anchors.set('call-signature', {node: call.declaration});
   const [index] = checker.getIndexInfosOfType(type);
-  if (index?.declaration) anchors.set('index-signature', index.declaration);
+  if (index?.declaration) anchors.set('index-signature', {node: index.declaration});
   return anchors;
 }
 
@@ -312,19 +326,26 @@ export function compareWithCompiler(
       continue;
     }
     const units = siteUnits(outline);
+    const renamed = new Map(outline.renamed?.map(({declared, exported}) => [declared, exported]));
     // Every member the compiler sees is on the page: a page may not leave one out.
-    for (const [anchor, node] of memberAnchors(view, page, symbol))
-      if (!units.has(`${outline.id}#${anchor}`))
+    for (const [anchor, {node, name}] of memberAnchors(view, page, symbol)) {
+      const unit = `${outline.id}#${anchor}`;
+      const shown = units.get(unit);
+      if (!shown)
         differences.push({
-          unit: `${outline.id}#${anchor}`,
+          unit,
           aspect: 'declaration',
           site: '(no member)',
-          compiler: normalise(print(view, node)),
+          compiler: normalise(print(view, node, renamed)),
         });
+      // Its heading names it as the declaration does.
+      else if (name !== undefined && shown.name !== name)
+        differences.push({unit, aspect: 'name', site: shown.name, compiler: name});
+    }
     for (const [unit, site] of units) {
       const nodes =
         unit === outline.id ? pageDeclarations(page, symbol) : memberDeclarations(view, symbol, site);
-      const compiler = nodes.map((node) => normalise(print(view, node))).join('\n');
+      const compiler = nodes.map((node) => normalise(print(view, node, renamed))).join('\n');
       const shown = site.code.map(normalise).join('\n');
       if (shown !== compiler) differences.push({unit, aspect: 'declaration', site: shown, compiler});
       // A member inherited from a declaration elsewhere carries that declaration's deprecation.

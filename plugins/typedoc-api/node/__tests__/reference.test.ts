@@ -1,8 +1,10 @@
-import {readFileSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
+import {fromMarkdown} from 'mdast-util-from-markdown';
+import {toString} from 'mdast-util-to-string';
 import ts from 'typescript';
 import {beforeAll, describe, expect, test} from 'vitest';
-import type {ApiOutline} from '../../shared/outline';
+import type {ApiBlock, ApiOutline} from '../../shared/outline';
 import type {ApiMarkdown, ApiModel} from '../../shared/types';
 import {toDocOutline} from '../docsOutline/toDocOutline';
 import {toGuideSections} from '../guideSections';
@@ -12,7 +14,12 @@ import {codeText, typeParametersCode} from '../outline/toCode';
 import {toOutlines} from '../outline/toOutlines';
 import {toApiIndexProps, toApiPageProps} from '../props';
 import {toVersionProps, type PageVersionProps} from '../versionMarks';
-import {compareWithCompiler, createCompilerView, unexplainedDifferences} from './compilerDeclarations';
+import {
+  compareWithCompiler,
+  createCompilerView,
+  normalise,
+  unexplainedDifferences,
+} from './compilerDeclarations';
 import {intendedDifferences} from './intendedDifferences';
 import {siteDir, siteOptions} from './siteOptions';
 
@@ -61,6 +68,24 @@ const pagePropsOf = (major: Major, outline: ApiOutline<ApiMarkdown>) =>
   toApiPageProps(outline, major.versions.forPage(outline));
 const marksOf = (major: Major, id: string): PageVersionProps => major.versions.forPage(outlineOf(major, id));
 
+/** The member blocks of a major's exported pages that carry a label, each keyed `Page#anchor`. */
+function labelledMembers(
+  major: Major,
+  label: string,
+): {key: string; block: Extract<ApiBlock<ApiMarkdown>, {type: 'member'}>}[] {
+  return major.outlines.flatMap((outline) =>
+    outline.notExported
+      ? []
+      : outline.sections.flatMap((section) =>
+          section.blocks.flatMap((block) =>
+            block.type === 'member' && block.labels.includes(label)
+              ? [{key: `${outline.name}#${block.anchor}`, block}]
+              : [],
+          ),
+        ),
+  );
+}
+
 describe.each([
   ['graphql 17', 'default'],
   ['graphql 16', 'v16'],
@@ -93,6 +118,85 @@ describe.each([
     };
     for (const outline of major.outlines) visit(pagePropsOf(major, outline), outline.id);
     visit(toApiIndexProps(major.model, major.versions.forIndex), 'index');
+    expect(faults).toEqual([]);
+  });
+
+  test('every source link points to a source file of the package, none into a TypeScript library file', () => {
+    const major = majors[id];
+    const packageDir = path.dirname(path.resolve(siteDir, major.options.entryPoint));
+    const urls = new Set<string>();
+    JSON.stringify(major.outlines, (key, value) => {
+      if (key === 'sourceUrl') urls.add(value);
+      return value;
+    });
+    // `…/blob/v16.15.0/src/error/GraphQLError.ts#L1` is the source of the package's `error/GraphQLError.d.ts`.
+    const files = [...urls].map((url) => /\/blob\/[^/]+\/src\/(.+)\.ts(?:#L\d+)?$/.exec(url)?.[1] ?? url);
+    expect(files.length).toBeGreaterThan(50);
+    expect([...new Set(files)].filter((file) => !existsSync(path.join(packageDir, `${file}.d.ts`)))).toEqual(
+      [],
+    );
+  });
+
+  test('every example title is plain text as Markdown reads it, and every example is one fenced block', () => {
+    const examples: {title?: string; code: string}[] = [];
+    JSON.stringify(majors[id].model, (key, value) => {
+      if (key === 'examples') examples.push(...value);
+      return value;
+    });
+    expect(examples.length).toBeGreaterThan(100);
+    const faults = examples.filter(
+      ({title, code}) =>
+        /```|~~~/.test(code) ||
+        (title !== undefined &&
+          (/[`*]|```/.test(title) || title !== toString(fromMarkdown(title)).replace(/\s+/g, ' ').trim())),
+    );
+    expect(faults).toEqual([]);
+  });
+
+  test('a summary lists the items of a list that continues its first paragraph, each on its own', () => {
+    const faults: string[] = [];
+    let lists = 0;
+    JSON.stringify(majors[id].model, function (this: {summary?: string}, key, value) {
+      if (key !== 'description' || typeof value !== 'string' || typeof this.summary !== 'string')
+        return value;
+      const firstParagraph = fromMarkdown(value.split(/\n\s*\n/)[0]);
+      for (const node of firstParagraph.children.filter((child) => child.type === 'list')) {
+        lists++;
+        for (const item of node.children) {
+          const text = toString(item).replace(/\s+/g, ' ').trim();
+          const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+          if (!new RegExp(`(^|[\\s:,]) ?${escaped}([,.;]|$)`).test(this.summary))
+            faults.push(`${this.summary} lacks "${text}"`);
+        }
+      }
+      return value;
+    });
+    expect(lists).toBeGreaterThan(0);
+    expect(faults).toEqual([]);
+  });
+
+  test('a member without a doc comment of its own shows no copied text, unless it says where the text is from', () => {
+    const major = majors[id];
+    const packageDir = path.dirname(path.resolve(siteDir, major.options.entryPoint));
+    let copied = 0;
+    const faults: string[] = [];
+    for (const page of major.model.pages.filter((candidate) => candidate.kind === 'interface')) {
+      const file = path.join(packageDir, page.sourcePath);
+      const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+      const declaration = source.statements.find(
+        (node): node is ts.InterfaceDeclaration =>
+          ts.isInterfaceDeclaration(node) && node.name.text === page.name,
+      );
+      for (const member of declaration?.members ?? []) {
+        const name = member.name && ts.isIdentifier(member.name) ? member.name.text : undefined;
+        const shown = page.members.find((candidate) => candidate.name === name && !candidate.inheritedFrom);
+        if (!shown?.description || ts.getJSDocCommentsAndTags(member).length) continue;
+        copied++;
+        if (!/^From \[?`\w+`/.test(shown.description))
+          faults.push(`${page.name}.${name}: ${shown.description}`);
+      }
+    }
+    expect(copied).toBeGreaterThan(10);
     expect(faults).toEqual([]);
   });
 
@@ -208,21 +312,47 @@ describe('version marks', () => {
             expect(declaration.code, outline.id).not.toBe('');
   });
 
+  test('every optional member that differs only in `| undefined` between the majors is listed, on both pages, under its own quieter mark', () => {
+    // The members' declarations as the pages print them, layout and quotes aside (an independent reading).
+    const optionalMembers = (major: Major) =>
+      new Map(
+        labelledMembers(major, 'optional').map(({key, block}) => [
+          key,
+          block.blocks
+            .flatMap((b) => (b.type === 'code' ? [normalise(codeText(b.code))] : []))
+            .join('\n')
+            .replace(/'/g, '"'),
+        ]),
+      );
+    const in16 = optionalMembers(majors.v16);
+    const in17 = optionalMembers(majors.default);
+    const withoutUndefined = (text: string) => text.replace(/\|undefined(?=[;,)}]|$)/g, '');
+    const expected = [...in17]
+      .filter(([key, text]) => {
+        const old = in16.get(key);
+        return old !== undefined && old !== text && withoutUndefined(old) === withoutUndefined(text);
+      })
+      .map(([key]) => key)
+      .sort();
+    expect(expected.length).toBeGreaterThan(100);
+    for (const major of Object.values(majors)) {
+      const listed = major.outlines.flatMap((outline) =>
+        marksOf(major, outline.id)
+          .props.marks.flatMap((mark) => mark.members ?? [])
+          .filter((member) => member.status === 'optionalUndefined')
+          .map((member) => `${outline.name}#${member.href.split('#')[1]}`),
+      );
+      expect(expected.filter((key) => !listed.includes(key))).toEqual([]);
+      const quiet = major.outlines.filter((outline) =>
+        marksOf(major, outline.id).props.marks.some((mark) => mark.status === 'optionalUndefined'),
+      );
+      expect(quiet.length).toBeGreaterThan(0);
+    }
+  });
+
   test('graphql 16 pages mark the members that 17 deprecates, and only those', () => {
     const deprecatedMembers = (major: Major) =>
-      new Set(
-        major.outlines.flatMap((outline) =>
-          outline.notExported
-            ? []
-            : outline.sections.flatMap((section) =>
-                section.blocks.flatMap((block) =>
-                  block.type === 'member' && block.labels.includes('deprecated')
-                    ? [`${outline.name}#${block.anchor}`]
-                    : [],
-                ),
-              ),
-        ),
-      );
+      new Set(labelledMembers(major, 'deprecated').map(({key}) => key));
     const in16 = deprecatedMembers(majors.v16);
     const in17 = deprecatedMembers(majors.default);
     const marked = majors.v16.outlines.flatMap((outline) =>

@@ -82,7 +82,7 @@ test('a member the newer major still declares, tagged `@internal`, is not remove
 test('an enum that changes from a TypeScript enum to constants shows both declarations', () => {
   const [mark] = marksOf(newer, older, 'Direction').props.marks;
   expect(mark.declarations).toEqual([
-    {version: '1.0.0', code: 'enum Direction {\n  Up = "UP",\n  Down = "DOWN",\n}'},
+    {version: '1.0.0', code: "enum Direction {\n  Up = 'UP',\n  Down = 'DOWN',\n}"},
     {version: '2.0.0', code: 'type Direction = (typeof Direction)[keyof typeof Direction]'},
   ]);
 });

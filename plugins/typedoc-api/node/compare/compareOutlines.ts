@@ -20,6 +20,11 @@ export interface SymbolComparison {
   members: MemberComparison[];
   /** Members both majors have, deprecated in one of them only. */
   memberDeprecations: MemberDeprecation[];
+  /**
+   * What differs only in an optional's `| undefined` (graphql 16 spells it out, 17 does not), which matters under
+   * `exactOptionalPropertyTypes`: the symbol's own declaration, and the members, with both declarations.
+   */
+  optionalUndefined: {declaration: boolean; members: Required<Omit<MemberComparison, 'status'>>[]};
 }
 
 /** A member both majors have, deprecated in one of them only. */
@@ -58,17 +63,26 @@ const typeText = String.raw`(?:[^,;(){}<>]|<(?:[^<>]|<[^<>]*>)*>)*?`;
 
 /**
  * Whitespace and a trailing semicolon are layout, not declaration: `f(a: string)` equals `f(\n  a: string\n);`.
- * So are a string literal's quotes (graphql 16 prints `'a'`, 17 `"a"`). An optional's `| undefined` says
- * nothing more (graphql 16 spells it out, 17 does not), type arguments or not.
+ * So are a string literal's quotes (graphql 16 writes `'a'`, 17 `"a"`).
  */
-export function normaliseDeclaration(text: string): string {
+function normaliseLayout(text: string): string {
   return text
     .replace(/\s+/g, ' ')
     .replace(/'([^'"\\]*)'/g, '"$1"')
     .replace(/\s*([()[\]{}<>,;:|&=?])\s*/g, '$1')
     .replace(/;(?=[}\n]|$)/g, '')
-    .replace(new RegExp(String.raw`\?:(${typeText})\|undefined(?=[,;)}]|$)`, 'g'), '?:$1')
     .trim();
+}
+
+/**
+ * A declaration as compared for a change: layout aside (`normaliseLayout`), and an optional's `| undefined`,
+ * type arguments or not, which is a change of its own kind (`SymbolComparison.optionalUndefined`).
+ */
+export function normaliseDeclaration(text: string): string {
+  return normaliseLayout(text).replace(
+    new RegExp(String.raw`\?:(${typeText})\|undefined(?=[,;)}]|$)`, 'g'),
+    '?:$1',
+  );
 }
 
 interface Member {
@@ -103,6 +117,9 @@ function symbolDeclaration(outline: ApiOutline<unknown>): string {
 }
 
 const sameDeclaration = (a: string, b: string) => normaliseDeclaration(a) === normaliseDeclaration(b);
+/** Whether two declarations differ in an optional's `| undefined` only. */
+const differInUndefinedOnly = (a: string, b: string) =>
+  sameDeclaration(a, b) && normaliseLayout(a) !== normaliseLayout(b);
 
 /**
  * The members added, removed or changed, and those deprecated in one major only. A member one major declares but
@@ -111,13 +128,16 @@ const sameDeclaration = (a: string, b: string) => normaliseDeclaration(a) === no
 function compareMembers(
   older: ApiOutline<unknown>,
   newer: ApiOutline<unknown>,
-): Pick<SymbolComparison, 'members' | 'memberDeprecations'> {
+): Pick<SymbolComparison, 'members' | 'memberDeprecations'> & {
+  undefinedOnly: SymbolComparison['optionalUndefined']['members'];
+} {
   const before = membersOf(older);
   const after = membersOf(newer);
   const internal = (outline: ApiOutline<unknown>, anchor: string) =>
     outline.internalMembers?.includes(anchor) ?? false;
   const members: MemberComparison[] = [];
   const memberDeprecations: MemberDeprecation[] = [];
+  const undefinedOnly: SymbolComparison['optionalUndefined']['members'] = [];
   for (const member of after.values()) {
     const old = before.get(member.anchor);
     if (!old) {
@@ -125,7 +145,14 @@ function compareMembers(
         members.push({name: member.name, anchor: member.anchor, status: 'added'});
       continue;
     }
-    if (!sameDeclaration(old.declaration, member.declaration))
+    if (differInUndefinedOnly(old.declaration, member.declaration))
+      undefinedOnly.push({
+        name: member.name,
+        anchor: member.anchor,
+        older: old.declaration,
+        newer: member.declaration,
+      });
+    else if (!sameDeclaration(old.declaration, member.declaration))
       members.push({
         name: member.name,
         anchor: member.anchor,
@@ -144,7 +171,7 @@ function compareMembers(
   for (const member of before.values())
     if (!after.has(member.anchor) && !internal(newer, member.anchor))
       members.push({name: member.name, anchor: member.anchor, status: 'removed'});
-  return {members, memberDeprecations};
+  return {members, memberDeprecations, undefinedOnly};
 }
 
 const isDeprecated = (outline: ApiOutline<unknown> | undefined) => outline?.deprecated !== undefined;
@@ -166,8 +193,10 @@ export function compareOutlines(
   for (const name of new Set([...before.keys(), ...after.keys()])) {
     const old = before.get(name);
     const current = after.get(name);
-    const {members, memberDeprecations} =
-      old && current ? compareMembers(old, current) : {members: [], memberDeprecations: []};
+    const {members, memberDeprecations, undefinedOnly} =
+      old && current
+        ? compareMembers(old, current)
+        : {members: [], memberDeprecations: [], undefinedOnly: []};
     const oldDeclaration = old && symbolDeclaration(old);
     const newDeclaration = current && symbolDeclaration(current);
     const declarationChanged =
@@ -191,6 +220,13 @@ export function compareOutlines(
       newerDeprecated: isDeprecated(current),
       members,
       memberDeprecations,
+      optionalUndefined: {
+        declaration:
+          oldDeclaration !== undefined &&
+          newDeclaration !== undefined &&
+          differInUndefinedOnly(oldDeclaration, newDeclaration),
+        members: undefinedOnly,
+      },
     });
   }
   return result;

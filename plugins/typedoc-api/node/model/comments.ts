@@ -1,6 +1,7 @@
 import type {JSONOutput} from 'typedoc';
 import {fromMarkdown} from 'mdast-util-from-markdown';
 import {toString} from 'mdast-util-to-string';
+import type {Root, RootContent} from 'mdast';
 import type {ApiExample, ApiMarkdown} from '../../shared/types';
 
 type Part = JSONOutput.CommentDisplayPart;
@@ -60,11 +61,22 @@ function escapeLinkText(text: string): string {
   return text.replace(/[[\]]/g, '\\$&');
 }
 
-/** The first paragraph of some Markdown as one line of plain text. */
+/**
+ * The first paragraph of some Markdown as one line of plain text. A list that continues the paragraph (`document:`
+ * then `- UnicodeBOM`) is part of it: its items are listed, separated by commas, not run together.
+ */
 export function toSummary(markdown: ApiMarkdown | undefined): string {
   if (!markdown) return '';
   const firstParagraph = markdown.split(/\n\s*\n/)[0];
-  return toString(fromMarkdown(firstParagraph)).replace(/\s+/g, ' ').trim();
+  return plainText(fromMarkdown(firstParagraph)).replace(/\s+/g, ' ').trim();
+}
+
+/** The plain text of Markdown blocks: blocks separated by a space, a list's items by commas. */
+function plainText(node: Root | RootContent): string {
+  if (node.type === 'list') return node.children.map(plainText).join(', ');
+  if (node.type === 'root' || node.type === 'listItem' || node.type === 'blockquote')
+    return node.children.map(plainText).join(' ');
+  return toString(node);
 }
 
 /** All block tags of one name. */
@@ -72,20 +84,31 @@ export function blockTags(comment: JSONOutput.Comment | undefined, tag: string):
   return comment?.blockTags?.filter((t) => t.tag === tag) ?? [];
 }
 
-const FENCE = /^(`{3,}|~{3,})([^\n]*)\n([\s\S]*?)\n?\1\s*$/;
-
 /**
- * An `@example` tag: its fenced code (or its whole text when unfenced) and its title (TypeDoc reads
- * the tag's first line as `name`; other text around the fence counts too).
+ * An `@example` tag's examples, read from its Markdown (TypeDoc reads the tag's first line as `name`): one per
+ * fenced code block, titled by the text before it (`Query source`; `Becomes:` before a second block), as plain
+ * text. A tag without a fence is one example of its whole text.
  */
-export function toExample(tag: JSONOutput.CommentTag): ApiExample {
-  const codePart = tag.content.find((part) => part.kind === 'code' && FENCE.test(part.text));
-  const title = [tag.name ?? '', ...tag.content.filter((part) => part !== codePart).map((part) => part.text)]
-    .join(' ')
-    .trim();
-  if (!codePart) {
-    return {code: title, language: 'ts'};
+export function toExamples(tag: JSONOutput.CommentTag): ApiExample[] {
+  const markdown = [tag.name ?? '', tag.content.map((part) => part.text).join('')].join('\n').trim();
+  const blocks = fromMarkdown(markdown).children;
+  if (!blocks.some((block) => block.type === 'code')) return [{code: markdown, language: 'ts'}];
+  const examples: ApiExample[] = [];
+  let text: string[] = [];
+  for (const block of blocks) {
+    if (block.type !== 'code') {
+      text.push(plainText(block).replace(/\s+/g, ' ').trim());
+      continue;
+    }
+    const title = text.filter(Boolean).join(' ');
+    examples.push({code: block.value, language: block.lang || 'ts', ...(title && {title})});
+    text = [];
   }
-  const [, , info, code] = FENCE.exec(codePart.text) ?? [];
-  return {code, language: info.trim().split(/\s+/)[0] || 'ts', ...(title && {title})};
+  // Text after the last block would otherwise be lost; it belongs with that block.
+  const after = text.filter(Boolean).join(' ');
+  if (after) {
+    const last = examples[examples.length - 1];
+    last.title = [last.title, after].filter(Boolean).join(' ');
+  }
+  return examples;
 }

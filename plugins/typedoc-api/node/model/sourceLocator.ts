@@ -20,6 +20,15 @@ export interface MemberContext {
 }
 
 /**
+ * The name TypeDoc gives the documented package in its symbol ids (its folder's: `graphql-16` for the npm alias),
+ * read from the entry point's exports. A symbol of another package (TypeScript's `lib.es5.d.ts`) has no source here.
+ */
+export function documentedPackageName(project: JSONOutput.ProjectReflection): string | undefined {
+  const ids = (project.children ?? []).map((child) => project.symbolIdMap?.[child.id]?.packageName);
+  return ids.find((id) => id !== undefined);
+}
+
+/**
  * TypeDoc's symbol ids name each reflection's declaring file and its name as declared there (`Path` for the
  * `ResponsePath` export, `GraphQLSchema.getType` for a member), which the source files index.
  */
@@ -30,11 +39,13 @@ export function createSourceLocator(
   urlTemplate: string,
   version: string,
 ): SourceLocator {
+  const packageName = documentedPackageName(project);
   const qualifiedNameOf = (reflection: JSONOutput.Reflection) =>
     project.symbolIdMap?.[reflection.id]?.qualifiedName;
   const locate = (reflection: JSONOutput.Reflection, {isStatic = false, owner: page}: MemberContext = {}) => {
     const symbol = project.symbolIdMap?.[reflection.id];
-    const file = symbol && sources[symbol.packagePath];
+    // Paths are relative to each symbol's own package: TypeScript's `lib/lib.es5.d.ts` is no file of graphql's.
+    const file = symbol?.packageName === packageName ? sources[symbol.packagePath] : undefined;
     if (!symbol || !file) return undefined;
     // TypeScript names a class's constructor `__constructor`.
     const path = symbol.qualifiedName.replace(/\.__constructor$/, '.constructor').split('.');

@@ -13,7 +13,7 @@ import type {
   ApiSignature,
   ApiTypeParameter,
 } from '../../shared/types';
-import {blockTags, toExample, toMarkdown, toSummary, type MarkdownContext} from './comments';
+import {blockTags, toExamples, toMarkdown, toSummary, type MarkdownContext} from './comments';
 import {
   anchorOf,
   API_KINDS,
@@ -508,7 +508,7 @@ function examplesOf(reflection: Declaration): ApiExample[] {
     reflection.getSignature?.comment,
     reflection.setSignature?.comment,
   ];
-  const examples = comments.flatMap((comment) => blockTags(comment, '@example').map(toExample));
+  const examples = comments.flatMap((comment) => blockTags(comment, '@example').flatMap(toExamples));
   return examples.filter(
     (example, i) =>
       examples.findIndex((e) => e.code === example.code && e.language === example.language) === i,
@@ -564,6 +564,7 @@ class PageConverter {
           reflection.kind === ReflectionKind.TypeAlias ||
           input.typeOnlyExports.includes(name),
       },
+      ...declaredNameOf(input.project, reflection, name),
       summary: toSummary(description),
       ...(description && {description}),
       ...this.deprecated(comment),
@@ -661,7 +662,7 @@ class PageConverter {
       const converted = this.signature(signature);
       if (signatures.length === 1) return converted;
       const own = this.description(signature.comment);
-      const examples = blockTags(signature.comment, '@example').map(toExample);
+      const examples = blockTags(signature.comment, '@example').flatMap(toExamples);
       return {
         ...converted,
         ...(own && own !== pageDescription && {description: own}),
@@ -731,7 +732,7 @@ class PageConverter {
       signatures: [this.signature(signature)],
       summary: toSummary(description),
       ...(description && {description}),
-      examples: blockTags(signature.comment, '@example').map(toExample),
+      examples: blockTags(signature.comment, '@example').flatMap(toExamples),
       see: this.see(signature.comment),
       ...optional('sourceUrl', this.sources.urlOf(signature, {owner: plan.reflection})),
     };
@@ -783,7 +784,7 @@ class PageConverter {
     switch (kind) {
       case 'enumMember':
         member.type = toApiType(child.type, this.links);
-        if (child.type?.type === 'literal') member.value = printLiteral(child.type.value);
+        if (child.type?.type === 'literal') member.value = printLiteral(child.type);
         break;
       case 'property':
         member.type = toApiType(child.type, this.links);
@@ -818,4 +819,14 @@ class PageConverter {
       typeof reference.target === 'number' ? this.memberLabelById.get(reference.target) : undefined;
     return {[key]: {name: label ?? reference.name, ...(href && {href})}};
   }
+}
+
+/** The name the declaration writes, where the package exports it under another (`pathToArray`, `responsePathAsArray`). */
+function declaredNameOf(
+  project: JSONOutput.ProjectReflection,
+  reflection: Declaration,
+  name: string,
+): {declaredName?: string} {
+  const declared = project.symbolIdMap?.[reflection.id]?.qualifiedName;
+  return declared && declared !== name && /^[A-Za-z_$][\w$]*$/.test(declared) ? {declaredName: declared} : {};
 }

@@ -20,12 +20,14 @@ const byKind: {
   [K in TypeDocType['type']]: (type: Extract<TypeDocType, {type: K}>, links: LinkResolver) => ApiType;
 } = {
   intrinsic: (t) => ({kind: 'keyword', name: t.name}),
-  literal: (t) => ({kind: 'literal', value: printLiteral(t.value)}),
+  literal: (t) => ({kind: 'literal', value: printLiteral(t)}),
   reference: (t, links) => {
     const href = t.refersToTypeParameter ? undefined : links.hrefOf(t.target, t.name);
+    const name = (!t.refersToTypeParameter && links.nameOf(t.target)) || t.name;
     return {
       kind: 'reference',
-      name: (!t.refersToTypeParameter && links.nameOf(t.target)) || t.name,
+      name,
+      ...(name !== t.name && {declaredName: t.name}),
       ...(href !== undefined && {href}),
       ...(t.typeArguments?.length && {typeArguments: t.typeArguments.map((x) => toApiType(x, links))}),
       ...(t.refersToTypeParameter && {typeParameter: true}),
@@ -154,8 +156,13 @@ export function toTypeSignature(
   };
 }
 
-/** A literal as TypeScript source. */
-export function printLiteral(value: JSONOutput.LiteralType['value']): string {
+/**
+ * A literal as TypeScript source: as its declaration writes it, when the model says (`declaredText`, recorded by
+ * convertWithTypeDoc.mts), else printed from its value.
+ */
+export function printLiteral(literal: JSONOutput.LiteralType & {declaredText?: string}): string {
+  if (literal.declaredText !== undefined) return literal.declaredText;
+  const {value} = literal;
   if (value === null) return 'null';
   if (typeof value === 'object') return `${value.negative ? '-' : ''}${value.value}n`;
   return typeof value === 'string' ? JSON.stringify(value) : String(value);

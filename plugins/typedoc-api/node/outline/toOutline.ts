@@ -257,7 +257,8 @@ function memberBlock(member: ApiMember): Block {
   return {
     type: 'member',
     anchor: member.anchor,
-    name: member.name,
+    // The heading names the member as its declaration does: `[Symbol.toStringTag]`, `'graphql:parse'`.
+    name: member.declaredName ?? member.name,
     labels: memberLabels(member),
     ...(member.sourceUrl && {sourceUrl: member.sourceUrl}),
     blocks,
@@ -409,7 +410,7 @@ function memberIndex(page: ApiPage): ApiMemberIndexEntry[] {
   if (page.kind !== 'class' && page.kind !== 'interface') return [];
   return memberSections.flatMap((section) =>
     membersOfKind(page, section.kind).map((m) => ({
-      name: m.name,
+      name: m.declaredName ?? m.name,
       kindLabel: [
         ...memberLabels(m).filter((label) => label !== 'inherited' && label !== 'deprecated'),
         memberKindWords[m.kind],
@@ -465,15 +466,31 @@ function sourceLabel(sourceUrl: string): string {
   return sourceUrl.replace(/^.*?\/blob\/[^/]+\//, '');
 }
 
+/** The declared names the page prints as their exports' (its own, and those its declarations refer to), sorted. */
+function renamedNames(page: ApiPage): {declared: string; exported: string}[] {
+  const renamed = new Map<string, string>();
+  if (page.declaredName) renamed.set(page.declaredName, page.name);
+  JSON.stringify(page, (_key, value: unknown) => {
+    const type = value as Partial<Extract<ApiType, {kind: 'reference'}>> | null;
+    if (type?.kind === 'reference' && type.declaredName) renamed.set(type.declaredName, type.name!);
+    return value;
+  });
+  return [...renamed]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([declared, exported]) => ({declared, exported}));
+}
+
 /** A symbol's page, laid out. */
 export function toOutline(page: ApiPage, context: OutlineContext): ApiOutline<ApiMarkdown> {
   const sections = toSections(page);
   const groups = relations(page, context);
   if (groups.length) sections.push({id: 'related', title: 'Related', blocks: [{type: 'relations', groups}]});
   const notice = page.notExported ? toNotExportedNotice(page, context.model) : undefined;
+  const renamed = renamedNames(page);
   return {
     id: page.id,
     name: page.name,
+    ...(renamed.length && {renamed}),
     kind: page.kind,
     kindLabel: kindLabels[page.kind],
     permalink: page.permalink,

@@ -54,6 +54,22 @@ function Header({page, versions, marks}: Omit<Props, 'sidebar'>): ReactNode {
   );
 }
 
+/** One line on the names the page prints as exported where the declarations write others. */
+function Renamed({renamed}: {renamed: NonNullable<ApiOutline['renamed']>}): ReactNode {
+  return (
+    <p className={styles.renamed}>
+      Names as graphql exports them:{' '}
+      {renamed.map(({declared, exported}, i) => (
+        <span key={declared}>
+          {i > 0 && '; '}
+          <code>{exported}</code> is declared as <code>{declared}</code>
+        </span>
+      ))}
+      .
+    </p>
+  );
+}
+
 function NotExported({page}: {page: ApiOutline}): ReactNode {
   const notice = page.notExported!;
   return (
@@ -135,6 +151,7 @@ export default function ApiPage({page, sidebar, versions, marks}: Props): ReactN
     >
       <Header page={page} versions={versions} marks={marks} />
       <ChangeDetails name={page.name} marks={marks} />
+      {page.renamed && <Renamed renamed={page.renamed} />}
       {page.notExported && <NotExported page={page} />}
       {page.deprecated && <ApiBlocks blocks={[{type: 'deprecated', text: page.deprecated}]} level={3} />}
       {page.importCode && <CodeBlock language="ts">{page.importCode}</CodeBlock>}

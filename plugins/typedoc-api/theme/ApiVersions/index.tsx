@@ -6,7 +6,10 @@ import CodeBlock from '@theme/CodeBlock';
 import type {ApiChangeMark, ApiDeclarationPair, ApiMemberChange} from '../../shared/types';
 import styles from './styles.module.css';
 
-/** The marks beside a page's title: `New in 17`, `Changed in 17`, `Removed in 17`, `Deprecated in 16`. */
+/**
+ * The marks beside a page's title: `New in 17`, `Changed in 17`, `Removed in 17`, `Deprecated in 16`, and the
+ * quieter `| undefined in 17`, in the page's grey.
+ */
 export function ChangeLabels({
   marks,
   className,
@@ -114,6 +117,18 @@ export function ChangeDetails({name, marks}: {name: string; marks: readonly ApiC
               ? 'the declaration differs between the majors.'
               : 'its members differ between the majors.'}
             <GuideLink mark={mark} />
+          </p>
+          {mark.declarations && <SideBySide declarations={mark.declarations} />}
+          {mark.members && <MemberChanges members={mark.members} />}
+        </section>
+      );
+    if (mark.status === 'optionalUndefined')
+      return (
+        <section key={mark.label} aria-label={mark.label} className={styles.quietNotice}>
+          <p>
+            <strong>{mark.label}:</strong> only <code>| undefined</code> on optional{' '}
+            {mark.declarations ? 'properties' : 'members'} differs between the majors, which matters under{' '}
+            <code>exactOptionalPropertyTypes</code>.
           </p>
           {mark.declarations && <SideBySide declarations={mark.declarations} />}
           {mark.members && <MemberChanges members={mark.members} />}

@@ -158,8 +158,8 @@ describe('enum pattern', () => {
   test('a const object with a same-named union type becomes an enum with every member and value', () => {
     const page = findPage('enum', 'Color');
     expect(page.members.map((m) => [m.name, m.value, m.summary])).toEqual([
-      ['RED', '"red"', 'Red.'],
-      ['GREEN', '"green"', ''],
+      ['RED', "'red'", 'Red.'],
+      ['GREEN', "'green'", ''],
     ]);
     expect(page.summary).toBe('The colours.');
     expect(page.type?.kind).toBe('indexedAccess');
@@ -167,14 +167,14 @@ describe('enum pattern', () => {
 
   test('a TypeScript enum is an enum too', () => {
     expect(findPage('enum', 'Direction').members.map((m) => [m.name, m.value, m.summary])).toEqual([
-      ['Up', '"UP"', ''],
-      ['Down', '"DOWN"', 'Downwards.'],
+      ['Up', "'UP'", ''],
+      ['Down', "'DOWN'", 'Downwards.'],
     ]);
   });
 
   test('a namespace re-export of constants becomes an enum, with the export statement’s comment', () => {
     const page = findPage('enum', 'Kind');
-    expect(page.members.map((m) => `${m.name}=${m.value}`)).toEqual(['NAME="Name"', 'DOCUMENT="Document"']);
+    expect(page.members.map((m) => `${m.name}=${m.value}`)).toEqual(["NAME='Name'", "DOCUMENT='Document'"]);
     expect(page.members.find((m) => m.name === 'NAME')?.summary).toBe('The name kind.');
     expect(page.summary).toBe('The namespace of all kinds.');
   });

@@ -49,7 +49,7 @@ test('types print as declared: no defaulted type arguments, unions in written or
 
 test('optional properties keep the `| undefined` they are written with', () => {
   expect(allCode('interface/Holder')).toContain('value?: string | undefined');
-  expect(allCode('interface/Holder')).toContain('names: "b" | "a"');
+  expect(allCode('interface/Holder')).toContain("names: 'b' | 'a'");
 });
 
 test('a type the package does not export gets a page of its own, marked and linked', () => {
@@ -136,7 +136,7 @@ test("members read in declaration order, the page's own before inherited ones", 
   expect(outline('class/Tag').memberIndex.map((entry) => entry.name)).toEqual([
     'constructor',
     'name',
-    '[toStringTag]',
+    '[Symbol.toStringTag]',
     'toString',
   ]);
 });

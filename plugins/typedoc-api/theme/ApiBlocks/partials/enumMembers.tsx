@@ -31,6 +31,14 @@ export default function EnumMembers({block}: PartialProps<'enumMembers'>): React
             <td>
               {row.deprecated !== undefined && <Labels labels={['deprecated']} />}{' '}
               {row.text && <ApiDoc text={row.text} inline />}
+              {row.sourceUrl && (
+                <>
+                  {' '}
+                  <a className={styles.source} href={row.sourceUrl} aria-label={`Source of ${row.name}`}>
+                    Source
+                  </a>
+                </>
+              )}
             </td>
           </tr>
         ))}
