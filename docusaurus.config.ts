@@ -1,7 +1,10 @@
 import {execFileSync} from 'node:child_process';
 import path from 'node:path';
 import type {Config} from '@docusaurus/types';
-import type {Options as PresetOptions, ThemeConfig} from '@docusaurus/preset-classic';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+import type {Options as SitemapOptions} from '@docusaurus/plugin-sitemap';
+import type {Options as ThemeOptions} from '@docusaurus/theme-classic';
+import type {UserThemeConfig} from '@docusaurus/theme-common';
 import clientBundlePlugin from './plugins/client-bundle';
 import type {Options as ClientBundleOptions} from './plugins/client-bundle';
 import cspPlugin from './plugins/csp';
@@ -126,26 +129,26 @@ const config = {
   // (`theme`, `docs-preferred-version-default`, the announcement's), so they are stored without one.
   storage: {type: 'localStorage', namespace: false},
 
-  presets: [
-    [
-      'classic',
-      {
-        docs: {
-          sidebarPath: './sidebars.ts',
-          lastVersion: 'current',
-          versions: {current: {label: 'Next', path: ''}},
-          showLastUpdateTime: true,
-          editUrl,
-        },
-        blog: false,
-        theme: {customCss: './src/css/custom.css'},
-        // Search results are not pages of their own: keep them out of the sitemap (and so out of the twins).
-        sitemap: {ignorePatterns: ['/search']},
-      } satisfies PresetOptions,
-    ],
-  ],
-
+  // The classic theme and the plugins the site loads, named one by one rather than through preset-classic, whose
+  // package also pulls in the Algolia search theme the site never loads. The order is the preset's: the plugins,
+  // then the theme, then the site's own plugins, whose theme components wrap the classic theme's.
   plugins: [
+    // Docusaurus's v4 flags put the theme's CSS in cascade layers; preset-classic loads this plugin for them.
+    '@docusaurus/plugin-css-cascade-layers',
+    [
+      '@docusaurus/plugin-content-docs',
+      {
+        sidebarPath: './sidebars.ts',
+        lastVersion: 'current',
+        versions: {current: {label: 'Next', path: ''}},
+        showLastUpdateTime: true,
+        editUrl,
+      } satisfies DocsOptions,
+    ],
+    '@docusaurus/plugin-content-pages',
+    // Search results are not pages of their own: keep them out of the sitemap (and so out of the twins).
+    ['@docusaurus/plugin-sitemap', {ignorePatterns: ['/search']} satisfies SitemapOptions],
+    ['@docusaurus/theme-classic', {customCss: './src/css/custom.css'} satisfies ThemeOptions],
     codeHighlightingPlugin,
     rawImportsPlugin,
     [typedocApiPlugin, apiReference('node_modules/graphql/index.d.ts')],
@@ -186,7 +189,7 @@ const config = {
     // A strict Content-Security-Policy on every page; the build fails on an inline script it does not allow.
     cspPlugin,
   ],
-  clientModules: ['./src/clientModules/progressBar.ts', './src/clientModules/announcementBar.ts'],
+  clientModules: ['./src/clientModules/progressBar.ts'],
 
   themeConfig: {
     colorMode: {defaultMode: 'light', respectPrefersColorScheme: false, disableSwitch: false},
@@ -265,7 +268,7 @@ const config = {
       copyright: 'Copyright © 2023 The GraphQL Foundation. Built with Docusaurus.',
     },
     prism: {theme: lightCodeTheme, darkTheme: darkCodeTheme},
-  } satisfies ThemeConfig,
+  } satisfies UserThemeConfig,
 } satisfies Config;
 
 export default config;

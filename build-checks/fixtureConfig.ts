@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type {Config} from '@docusaurus/types';
+import type {Config, PluginModule} from '@docusaurus/types';
 import siteConfig from '../docusaurus.config';
 import redirectsPlugin from '../plugins/redirects';
 import typedocApiPlugin from '../plugins/typedoc-api';
@@ -16,10 +16,6 @@ const miniPackageEntryPoint = path.resolve(
 /** A path in the site config, which Docusaurus resolves against the site directory: the real site's. */
 const atSite = (relativePath: string) => path.resolve(repositoryRoot, relativePath);
 
-// `satisfies Config` types the config's `['classic', {…}]` as an array of either, not as the pair it is.
-type SitePresetOptions = Exclude<(typeof siteConfig.presets)[number][number], string>;
-const sitePresets = siteConfig.presets as [string, SitePresetOptions][];
-
 export interface FixtureOptions {
   /** The `.d.ts` the API plugin documents, relative to the fixture site; the `mini` package by default. */
   apiEntryPoint?: string;
@@ -28,8 +24,8 @@ export interface FixtureOptions {
 }
 
 /**
- * Configuration for a fixture site under `__fixtures__/`: the real site's docusaurus.config.ts, with its presets,
- * plugins, client modules and theme config, so a fixture build proves what the real configuration does. Only
+ * Configuration for a fixture site under `__fixtures__/`: the real site's docusaurus.config.ts, with its plugins,
+ * client modules and theme config, so a fixture build proves what the real configuration does. Only
  * what points at content changes: docs come from `__fixtures__/shared`, the API from a tiny package, and the
  * site's own files (CSS, client modules) are resolved against the real site. A fixture passes its fault: pages
  * under its `src/pages`, a config field, the API entry point or the redirects' mapping file.
@@ -45,22 +41,18 @@ export function fixtureConfig(
     ...siteConfig,
     // The fixtures' tests expect pages at the domain root whatever BASE_URL a deployment sets.
     baseUrl: '/',
-    presets: sitePresets.map(([name, options]) => [
-      name,
-      {
-        ...options,
-        docs: {
-          ...options.docs,
-          path: path.join(sharedDir, 'docs'),
-          sidebarPath: path.join(sharedDir, 'sidebars.ts'),
-        },
-        theme: {...options.theme, customCss: atSite(options.theme.customCss)},
-      },
-    ]),
     plugins: siteConfig.plugins.map((plugin) => {
-      if (Array.isArray(plugin) && plugin[0] === typedocApiPlugin)
-        return [plugin[0], {...plugin[1], entryPoint: apiEntryPoint}];
       if (plugin === redirectsPlugin) return [redirectsPlugin, {mappingFile: redirectsFile}];
+      if (!Array.isArray(plugin)) return plugin;
+      const [name, options] = plugin as [string | PluginModule, Record<string, unknown>];
+      if (name === typedocApiPlugin) return [name, {...options, entryPoint: apiEntryPoint}];
+      if (name === '@docusaurus/plugin-content-docs')
+        return [
+          name,
+          {...options, path: path.join(sharedDir, 'docs'), sidebarPath: path.join(sharedDir, 'sidebars.ts')},
+        ];
+      if (name === '@docusaurus/theme-classic')
+        return [name, {...options, customCss: atSite(options.customCss as string)}];
       return plugin;
     }),
     clientModules: siteConfig.clientModules.map(atSite),

@@ -9,7 +9,7 @@ import {runExamples, type ExampleRun} from '../plugins/typedoc-api/node/examples
 import type {ExampleReport} from '../plugins/typedoc-api/shared/exampleRuntime';
 import type {ApiOutline} from '../plugins/typedoc-api/shared/outline';
 import {statusText} from '../src/components/ApiExampleRunner/status';
-import {stoppedText, timeLimitSeconds} from '../src/components/GraphQLPlayground/exampleWorker';
+import {stoppedText, timeLimitSeconds} from '../src/components/ExampleWorker/exampleWorker';
 import {buildDir, graphql16Dir, graphqlDir} from './utils';
 
 // The runnable examples of both majors whose results show a name graphql gives a function or class, pressed

@@ -22,7 +22,7 @@ async function pluginNames(siteDir: string): Promise<string[]> {
 
 let siteNames: string[];
 beforeAll(async () => {
-  // The classic preset picks some plugins by environment (sitemap, debug): list those of `docusaurus build`.
+  // A config may pick plugins by environment: list those of `docusaurus build`.
   vi.stubEnv('NODE_ENV', 'production');
   siteNames = await pluginNames(repositoryRoot);
   expect(siteNames).not.toEqual([]);

@@ -15,7 +15,7 @@ import type {
 } from '../../plugins/typedoc-api';
 import type {SymbolComparison} from '../../plugins/typedoc-api/node/compare/compareOutlines';
 import type {GuideSections} from '../../plugins/typedoc-api/node/guideSections';
-import {runQuery, type PlaygroundExample} from '../../src/components/GraphQLPlayground/runQuery';
+import {runQuery, type PlaygroundExample} from '../../src/components/ExampleWorker/runQuery';
 import {pageSource, readPageModel, shownCommands, siteDir, type ShownCommand} from './pages';
 import {examplesDir, GRAPHQL_PACKAGE_ENV} from './recording/runs.mjs';
 import {markShownJson} from './recording/shownJson';

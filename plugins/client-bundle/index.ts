@@ -38,6 +38,8 @@ function clientBundlePlugin(context: LoadContext, options: PluginOptions): Plugi
   return {
     name: 'client-bundle',
     getThemePath: () => path.resolve(__dirname, 'theme'),
+    // Reads the site config from Docusaurus's generated module, before the first render (see the module).
+    getClientModules: () => [path.resolve(__dirname, 'theme/announcementBar.ts')],
 
     configureWebpack(config, isServer, {currentBundler}) {
       const production = config.mode === 'production';

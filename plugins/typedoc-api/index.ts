@@ -21,6 +21,8 @@ export {codeText} from './node/outline/toCode';
 export {anchorOf, toPagePermalink, toPermalink, withoutBaseUrl} from './shared/permalinks';
 export {sectionsAroundMemberIndex} from './shared/memberIndexPlace';
 export {toOverview} from './node/overview';
+export {loadApiModel} from './node/loadApiModel';
+export {toOutlines} from './node/outline/toOutlines';
 export {toOverviewCounts} from './shared/overviewCounts';
 
 /**

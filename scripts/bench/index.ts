@@ -1,7 +1,7 @@
 // `npm run bench`: builds the site, measures each page family and writes bench/report.{json,md} and
 // bench/js-per-family.svg. Options: --skip-build (reuse build/), --skip-lighthouse, --runs <n>.
 import {execFileSync} from 'node:child_process';
-import {mkdirSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, writeFileSync} from 'node:fs';
 import {availableParallelism} from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
@@ -14,12 +14,28 @@ import {measureSearch} from './searchBench';
 import {recordFirstVisit, toTransferSummary} from './measureTransfer';
 import {toJsChartSvg, toMarkdown, type BenchReport, type FamilyReport} from './report';
 import {runAxe} from './runAxe';
-import {runLighthouse} from './runLighthouse';
+import type {LighthouseFigures} from './lighthouseFigures';
 import {serveBuild} from './serveBuild';
 
 const siteDir = path.resolve(__dirname, '..', '..');
 const buildDir = path.join(siteDir, 'build');
 const benchDir = path.join(siteDir, 'bench');
+/** Lighthouse's package folder: its own package.json and lock file, outside the install CI and deploy run. */
+const lighthouseDir = path.join(__dirname, 'lighthouse');
+
+type RunLighthouse = (url: string, runs: number) => Promise<LighthouseFigures>;
+
+/** Installs Lighthouse from its lock file the first time the bench needs it, then loads the runner. */
+async function loadLighthouse(): Promise<RunLighthouse> {
+  if (!existsSync(path.join(lighthouseDir, 'node_modules', 'lighthouse', 'package.json'))) {
+    console.log(`Installing Lighthouse in ${path.relative(siteDir, lighthouseDir)} (npm ci)`);
+    execFileSync('npm', ['ci', '--no-audit', '--no-fund'], {cwd: lighthouseDir, stdio: 'inherit'});
+  }
+  // A path, not a literal specifier: the site's type check runs without Lighthouse installed
+  // (`npx tsc -p scripts/bench/lighthouse` checks the runner where it is).
+  const runner = path.join(lighthouseDir, 'runLighthouse.ts');
+  return ((await import(runner)) as {runLighthouse: RunLighthouse}).runLighthouse;
+}
 
 async function main(): Promise<void> {
   const {values: options} = parseArgs({
@@ -30,6 +46,7 @@ async function main(): Promise<void> {
     },
   });
   const cores = availableParallelism();
+  const runLighthouse = options['skip-lighthouse'] ? undefined : await loadLighthouse();
   const build = options['skip-build'] ? undefined : await measureBuild(siteDir, cores);
   const server = await serveBuild(buildDir);
   const browser = await chromium.launch(chromiumLaunchOptions);
@@ -49,12 +66,12 @@ async function main(): Promise<void> {
         htmlBytes: document?.raw ?? 0,
         transfer: toTransferSummary(records, server.origin),
         axe: {light: await runAxe(browser, url, 'light'), dark: await runAxe(browser, url, 'dark')},
-        lighthouse: options['skip-lighthouse']
-          ? undefined
-          : await runLighthouse(
-              `${server.origin}${family.lighthousePath ?? family.path}`,
-              Number(options.runs),
-            ),
+        lighthouse:
+          runLighthouse &&
+          (await runLighthouse(
+            `${server.origin}${family.lighthousePath ?? family.path}`,
+            Number(options.runs),
+          )),
       });
     }
     const report: BenchReport = {

@@ -1,7 +1,7 @@
 import type {AxeViolation, ColorMode} from './runAxe';
 import type {BuildFigures} from './measureBuild';
 import type {ApiHtmlSizes} from './measureHtml';
-import type {LighthouseFigures} from './runLighthouse';
+import type {LighthouseFigures} from './lighthouseFigures';
 import type {SearchFigures} from './searchBench';
 import type {ResourceKind, TransferSummary} from './measureTransfer';
 import {resourceKinds} from './measureTransfer';

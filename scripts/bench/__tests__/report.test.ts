@@ -2,7 +2,7 @@ import {describe, expect, test} from 'vitest';
 import {budgets, kB} from '../budgets';
 import {toTransferSummary} from '../measureTransfer';
 import {toBudgetChecks, toJsChartSvg, toMarkdown, type BenchReport} from '../report';
-import {median} from '../runLighthouse';
+import {median} from '../lighthouseFigures';
 
 const origin = 'http://127.0.0.1:3000';
 

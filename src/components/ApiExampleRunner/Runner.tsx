@@ -1,8 +1,8 @@
 import {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
 import type {ExampleOutcome, ExampleReport} from '@site/plugins/typedoc-api/shared/exampleRuntime';
 import RunButtons from '../GraphQLPlayground/RunButtons';
-import {useExampleWorker} from '../GraphQLPlayground/useExampleWorker';
-import type {ApiExampleSource} from './protocol';
+import {useExampleWorker} from '../ExampleWorker/useExampleWorker';
+import type {ApiExampleSource} from '../ExampleWorker/apiExample/protocol';
 import {statusText, type RunState} from './status';
 import outputStyles from './Runner.module.css';
 import styles from './styles.module.css';

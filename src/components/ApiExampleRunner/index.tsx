@@ -1,6 +1,6 @@
 import {useState, type ComponentType, type ReactNode} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import type {ApiExampleSource} from './protocol';
+import type {ApiExampleSource} from '../ExampleWorker/apiExample/protocol';
 import type {RunnerProps} from './Runner';
 import styles from './styles.module.css';
 

@@ -1,5 +1,5 @@
 import type {ExampleOutcome, ExampleReport} from '@site/plugins/typedoc-api/shared/exampleRuntime';
-import {stoppedText, type StopReason} from '../GraphQLPlayground/exampleWorker';
+import {stoppedText, type StopReason} from '../ExampleWorker/exampleWorker';
 
 /** Where a run of an API example is, and what it has reported so far. */
 export type RunState =

@@ -10,7 +10,7 @@ import {drawSelection, EditorView, keymap, lineNumbers} from '@codemirror/view';
 import {tags} from '@lezer/highlight';
 import {graphql, graphqlLanguageSupport, updateSchema} from 'cm6-graphql';
 import type {GraphQLSchema} from 'graphql';
-import type {ExampleFile, LocatedError} from './locate';
+import type {ExampleFile, LocatedError} from '../ExampleWorker/locate';
 import styles from './editor.module.css';
 
 export interface CodeEditorProps {

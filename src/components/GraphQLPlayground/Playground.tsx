@@ -12,15 +12,15 @@ import {
 } from 'react';
 import clsx from 'clsx';
 import CodeEditor from './CodeEditor';
-import {stoppedText, type StopReason} from './exampleWorker';
-import type {ExampleFile, LocatedError} from './locate';
-import type {ExampleSetup} from './protocol';
+import {stoppedText, type StopReason} from '../ExampleWorker/exampleWorker';
+import type {ExampleFile, LocatedError} from '../ExampleWorker/locate';
+import type {ExampleSetup} from '../ExampleWorker/protocol';
 import Result from './Result';
-import {shortenText, type ShownPayload} from './shortenResult';
+import {shortenText, type ShownPayload} from '../ExampleWorker/shortenResult';
 import RunButtons from './RunButtons';
 import {fileLabels, isSetupFile, type ExampleTexts, type PlaygroundLayout} from './types';
 import {useCompletionSchema} from './useCompletionSchema';
-import {useExampleWorker} from './useExampleWorker';
+import {useExampleWorker} from '../ExampleWorker/useExampleWorker';
 import styles from './styles.module.css';
 
 /** The interactive playground; index.tsx loads it on first use and hands over what the preview showed. */

@@ -1,7 +1,7 @@
 import {useState, type ReactNode} from 'react';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import CodeBlock from '@theme/CodeBlock';
-import {describeLeftOut, shortenText, type ShownPayload} from './shortenResult';
+import {describeLeftOut, shortenText, type ShownPayload} from '../ExampleWorker/shortenResult';
 import styles from './styles.module.css';
 
 interface ResultProps {

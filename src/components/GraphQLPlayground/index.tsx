@@ -15,7 +15,7 @@ import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import {useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import LoadFailure from './LoadFailure';
-import type {ExampleFile} from './locate';
+import type {ExampleFile} from '../ExampleWorker/locate';
 import type {PlaygroundProps} from './Playground';
 import {loadEdits, saveEdits, toStorageKey, toTexts} from './storage';
 import {

@@ -1,4 +1,4 @@
-import type {ExampleFile} from './locate';
+import type {ExampleFile} from '../ExampleWorker/locate';
 
 /** The texts of one example. `resolvers` and `variables` are empty when the example has none. */
 export type ExampleTexts = Record<ExampleFile, string>;

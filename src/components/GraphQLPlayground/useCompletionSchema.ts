@@ -1,7 +1,7 @@
 import {useEffect, useRef, useState} from 'react';
 import {buildClientSchema, type GraphQLSchema} from 'graphql';
-import type {ExampleWorker} from './exampleWorker';
-import type {ExampleSetup} from './protocol';
+import type {ExampleWorker} from '../ExampleWorker/exampleWorker';
+import type {ExampleSetup} from '../ExampleWorker/protocol';
 
 /**
  * The example's schema for the query editor's completion and live validation. The worker loads the example

@@ -1,9 +1,8 @@
 import {readdirSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test} from 'vitest';
-import {toOutlines} from '../../../typedoc-api/node/outline/toOutlines';
-import {makeApiModel, makeApiPage} from '../../../typedoc-api/node/__tests__/makeApiPage';
-import {outlineDocs, type DocPage} from '../../../typedoc-api';
+import {outlineDocs, toOutlines, type DocPage} from '../../../typedoc-api';
+import {makeApiModel, makeApiPage} from '../../../typedoc-api/testing';
 import sidebars from '../../../../sidebars';
 import {loadTwins, type TwinsInput} from '../loadTwins';
 

@@ -1,7 +1,12 @@
 import {describe, expect, test} from 'vitest';
-import type {ApiMember, ApiPage, ApiSignature, ApiType} from '../../../typedoc-api';
-import {toOutlines} from '../../../typedoc-api/node/outline/toOutlines';
-import {makeApiModel, makeApiPage} from '../../../typedoc-api/node/__tests__/makeApiPage';
+import {
+  toOutlines,
+  type ApiMember,
+  type ApiPage,
+  type ApiSignature,
+  type ApiType,
+} from '../../../typedoc-api';
+import {makeApiModel, makeApiPage} from '../../../typedoc-api/testing';
 import {toApiIndexMarkdown, toApiMarkdown} from '../toApiMarkdown';
 
 const siteUrlOf = (sitePath: string) => `https://graphql-js.org${sitePath}`;

@@ -1,6 +1,6 @@
 import {expect, test} from 'vitest';
 import type {ApiModel, ApiPage} from '../../../typedoc-api';
-import {makeApiModel, makeApiPage} from '../../../typedoc-api/node/__tests__/makeApiPage';
+import {makeApiModel, makeApiPage} from '../../../typedoc-api/testing';
 import {toApiRedirects} from '../apiRedirects';
 
 /** A major of the package at `base`: its pages' permalinks under it, as the API plugin builds them. */

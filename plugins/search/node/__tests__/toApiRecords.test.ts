@@ -1,7 +1,6 @@
 import {expect, test} from 'vitest';
-import {type ApiMember, type ApiType} from '../../../typedoc-api';
-import {toOutlines} from '../../../typedoc-api/node/outline/toOutlines';
-import {makeApiModel, makeApiPage} from '../../../typedoc-api/node/__tests__/makeApiPage';
+import {toOutlines, type ApiMember, type ApiType} from '../../../typedoc-api';
+import {makeApiModel, makeApiPage} from '../../../typedoc-api/testing';
 import {toApiRecords} from '../toApiRecords';
 
 const member = (overrides: Partial<ApiMember> & Pick<ApiMember, 'name' | 'kind'>): ApiMember => ({

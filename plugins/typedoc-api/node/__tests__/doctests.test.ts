@@ -3,8 +3,8 @@ import {parse} from 'acorn';
 import {describe, expect, test} from 'vitest';
 // The Run button's modules: what an example may import in the browser, per major (a site module, read here
 // so that an example these tests pass also runs in the page).
-import {exampleModules} from '../../../../src/components/ApiExampleRunner/exampleModules';
-import {timeLimitSeconds} from '../../../../src/components/GraphQLPlayground/exampleWorker';
+import {exampleModules} from '../../../../src/components/ExampleWorker/apiExample/exampleModules';
+import {timeLimitSeconds} from '../../../../src/components/ExampleWorker/exampleWorker';
 import {exampleFailures} from '../examples/exampleFailures';
 import {listExamples} from '../examples/listExamples';
 import {packageResolver} from '../examples/packageResolver';

@@ -1,5 +1,5 @@
-import {runExampleModule} from '../../../plugins/typedoc-api/shared/exampleRuntime';
-import {loadModule, ModuleError} from '../GraphQLPlayground/loadModule';
+import {runExampleModule} from '../../../../plugins/typedoc-api/shared/exampleRuntime';
+import {loadModule, ModuleError} from '../loadModule';
 import {exampleModules} from './exampleModules';
 import type {ApiExampleReply, ApiExampleSource} from './protocol';
 
@@ -7,7 +7,7 @@ import type {ApiExampleReply, ApiExampleSource} from './protocol';
 let evaluations = 0;
 
 /**
- * Runs an API example in the example worker (GraphQLPlayground/worker.ts), as the doctests run it: its module
+ * Runs an API example in the example worker (ExampleWorker/worker.ts), as the doctests run it: its module
  * is loaded like a playground's sample (loadModule), with the page's version of graphql in place of its
  * imports, and each report goes to the page as it happens. Every request ends with `evaluated`.
  */

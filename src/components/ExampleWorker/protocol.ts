@@ -1,5 +1,5 @@
 import type {IntrospectionQuery} from 'graphql';
-import type {ApiExampleReply, ApiExampleRequest} from '../ApiExampleRunner/protocol';
+import type {ApiExampleReply, ApiExampleRequest} from './apiExample/protocol';
 import type {LocatedError} from './locate';
 import type {PlaygroundExample} from './runQuery';
 import type {ShownPayload} from './shortenResult';
@@ -22,7 +22,7 @@ export type Request =
   | {kind: 'run'; example: ExampleSource}
   /** Load the example's schema for the editor; the worker replies with `schema`. */
   | {kind: 'introspect'; setup: ExampleSetup}
-  /** Run an API page's example (ApiExampleRunner/protocol.ts). */
+  /** Run an API page's example (apiExample/protocol.ts). */
   | ApiExampleRequest;
 
 export type Reply =

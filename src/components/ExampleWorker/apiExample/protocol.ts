@@ -2,7 +2,7 @@ import type {ApiExampleRun} from '@site/plugins/typedoc-api/shared/outline';
 import type {ExampleOutcome, ExampleReport} from '@site/plugins/typedoc-api/shared/exampleRuntime';
 
 /**
- * The API examples' part of the example worker's protocol (GraphQLPlayground/protocol.ts): the page sends an
+ * The API examples' part of the example worker's protocol (ExampleWorker/protocol.ts): the page sends an
  * example's module, the worker answers with what it reports while it runs, then how it ended.
  */
 

@@ -1,4 +1,4 @@
-import {evaluateExample} from '../ApiExampleRunner/evaluateExample';
+import {evaluateExample} from './apiExample/evaluateExample';
 import type {Answer, Request} from './protocol';
 import {introspectExample, runQuery} from './runQuery';
 import {toShownPayload} from './shortenResult';

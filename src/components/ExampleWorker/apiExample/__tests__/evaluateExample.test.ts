@@ -1,14 +1,17 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test} from 'vitest';
-import {toRunnableExample} from '../../../../plugins/typedoc-api/node/examples/toRunnableExample';
-import {answer} from '../../GraphQLPlayground/answer';
-import type {Answer} from '../../GraphQLPlayground/protocol';
+import {toRunnableExample} from '../../../../../plugins/typedoc-api/node/examples/toRunnableExample';
+import {answer} from '../../answer';
+import type {Answer} from '../../protocol';
 
 const versionOf = (packageName: string) =>
   (
     JSON.parse(
-      readFileSync(path.resolve(__dirname, '../../../../node_modules', packageName, 'package.json'), 'utf8'),
+      readFileSync(
+        path.resolve(__dirname, '../../../../../node_modules', packageName, 'package.json'),
+        'utf8',
+      ),
     ) as {version: string}
   ).version;
 const graphql17 = versionOf('graphql');

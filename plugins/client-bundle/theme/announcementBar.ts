@@ -1,7 +1,6 @@
 import siteConfig from '@generated/docusaurus.config';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import {createStorageSlot} from '@docusaurus/theme-common';
-import type {ThemeConfig} from '@docusaurus/preset-classic';
+import {createStorageSlot, type ThemeConfig} from '@docusaurus/theme-common';
 
 // The theme's inline script hides the announcement bar before hydration when the reader dismissed one, whichever
 // announcement it was; the theme then resets the dismissal for a new id but the bar stays hidden until the next
