@@ -18,6 +18,7 @@ export const docusaurusReaches = [
   'plugins/client-bundle/',
   'plugins/code-highlighting/theme/CodeBlock/',
   'src/theme/Tabs/',
+  'src/theme/Navbar/MobileSidebar/Header/',
   'plugins/markdown-twins/theme/ApiLayout/',
   'plugins/markdown-twins/theme/DocItem/Content/',
   'plugins/redirects/index.ts',
