@@ -16,6 +16,9 @@ export default defineConfig({
   // Waits for what a page shows (a run's "Done.") get 15 s, not 5: on a 2-core machine running a second build,
   // a worker that loads graphql can take longer than 5 s to answer, and that is load, not a defect.
   expect: {timeout: 15_000},
+  // A test makes several such waits: 90 s for the whole test, so that a loaded machine stretches it without
+  // failing it, while a test that hangs still fails in reasonable time.
+  timeout: 90_000,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: chromiumLaunchOptions,
