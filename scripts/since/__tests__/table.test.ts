@@ -53,7 +53,9 @@ describe(`${SINCE_TABLE_PATH} against the installed releases`, () => {
     // The newest release and the newest of the major before it.
     const majorOf = (release: string) => release.split('.')[0];
     const newest = installed.at(-1)!.release;
-    const previous = installed.findLast(({release}) => majorOf(release) !== majorOf(newest))!.release;
+    const previous = [...installed]
+      .reverse()
+      .find(({release}) => majorOf(release) !== majorOf(newest))!.release;
     const [older, newer] = [previous, newest].map((release) => ({release, declarations: read.get(release)!}));
     // An export the newest major brings, dated back to the first release; and a member made to vanish.
     const name = [...newer.declarations.keys()].find((key) => !older.declarations.has(key))!;
