@@ -98,6 +98,8 @@ function apiReference(entryPoint: string) {
     },
     // Each TypeScript example gets a Run button, save those that do not run as shown (README, "Doctests").
     examples: {knownFailures: path.join(__dirname, 'docs/api-examples/known-failures.json')},
+    // "Added in" and "Deprecated in" on every page and member, and the overview's filter by release.
+    sinceTable: path.join(__dirname, 'docs/api-since.json'),
   } satisfies ApiPluginOptions;
 }
 

@@ -40,6 +40,12 @@ export interface PluginOptions {
    * lists by id with the reason each does not run as shown; those show the reason instead.
    */
   examples?: {knownFailures: string};
+  /**
+   * A JSON file, relative to the site, of the release in which each export and member came and was deprecated
+   * (node/since/sinceTable.ts; the site's `npm run since-table` writes it): pages show "Added in" and "Deprecated
+   * in", and the overview filters by it.
+   */
+  sinceTable?: string;
 }
 
 /** Options as written in `docusaurus.config.ts`. */
@@ -73,6 +79,7 @@ const optionsSchema = Joi.object<PluginOptions>({
   defaultCategory: Joi.string().default(DEFAULT_OPTIONS.defaultCategory),
   upgradeGuide: Joi.object({path: Joi.string().required(), replacementsFile: Joi.string().required()}),
   examples: Joi.object({knownFailures: Joi.string().required()}),
+  sinceTable: Joi.string(),
 });
 
 export function validateOptions({

@@ -27,8 +27,30 @@ export function toApiPageProps(
   return {page: toSiteOutline(withMemberMarks(outline, memberMarks)), ...props};
 }
 
-/** The overview's route props (`@theme/ApiIndex`). */
-export function toApiIndexProps(model: ApiModel, versionProps: ApiVersionProps): Record<string, unknown> {
-  const index: ApiIndexData = toOverview(model);
+/**
+ * The overview's route props (`@theme/ApiIndex`); `addedOf` gives an export's release for the filter by release
+ * (the `sinceTable` option).
+ */
+export function toApiIndexProps(
+  model: ApiModel,
+  versionProps: ApiVersionProps,
+  addedOf?: (name: string) => string | undefined,
+): Record<string, unknown> {
+  const overview: ApiIndexData = toOverview(model);
+  const index: ApiIndexData = !addedOf
+    ? overview
+    : {
+        ...overview,
+        categories: overview.categories.map((category) => ({
+          ...category,
+          groups: category.groups.map((group) => ({
+            ...group,
+            entries: group.entries.map((entry) => {
+              const added = entry.notExported ? undefined : addedOf(entry.name);
+              return added ? {...entry, added} : entry;
+            }),
+          })),
+        })),
+      };
   return {index, ...versionProps};
 }

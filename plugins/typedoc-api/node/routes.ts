@@ -12,6 +12,7 @@ import type {OutlinedDoc} from './docsOutline/loadDocsOutline';
 import type {PluginOptions} from './options';
 import {toApiIndexProps, toApiPageProps} from './props';
 import {ROLE_GROUPS_THRESHOLD, toRoleGroups} from './roles';
+import {loadSinceTable, toSinceMarks, withSinceLabels, type SinceMarks} from './since/sinceMarks';
 import {toVersionProps, type PageVersionProps} from './versionMarks';
 
 /** The route components and the shared sidebar data module. */
@@ -27,6 +28,8 @@ export interface RouteOptions {
   versionProps: {forPage(outline: ApiOutline<ApiMarkdown>): PageVersionProps; forIndex: ApiVersionProps};
   /** The site's base URL (`/`), which route paths and sidebar links include. */
   baseUrl: string;
+  /** The releases that added each export, for the overview's filter (the `sinceTable` option). */
+  since?: Pick<SinceMarks, 'addedOf'>;
 }
 
 /** The sidebar name of every API route of the default instance. */
@@ -72,7 +75,7 @@ export function buildApiRoutes(
       route(
         model.indexPermalink,
         options.apiIndexComponent,
-        toApiIndexProps(model, options.versionProps.forIndex),
+        toApiIndexProps(model, options.versionProps.forIndex, options.since?.addedOf),
       ),
       ...folders.map((folder) =>
         level(
@@ -134,6 +137,21 @@ export function buildApiSidebar(
   ];
 }
 
+/** Each page's version props with its export's "Added in" and "Deprecated in" (`since`). */
+function withSince(
+  versionProps: RouteOptions['versionProps'],
+  since: SinceMarks,
+): RouteOptions['versionProps'] {
+  return {
+    ...versionProps,
+    forPage(outline) {
+      const {props, memberMarks} = versionProps.forPage(outline);
+      const marks = since.forPage(outline);
+      return {props: {...props, ...(marks && {since: marks})}, memberMarks};
+    },
+  };
+}
+
 /**
  * Adds the routes of one instance: its overview and pages, with their version marks from comparing its
  * reference with the other instances' (the package's other majors), and its sidebar as one data module.
@@ -179,15 +197,23 @@ export async function createApiRoutes({
   );
   const knownFailures =
     options.examples && (await loadKnownFailures(siteDir, options.examples.knownFailures));
-  const pageOutlines = knownFailures
-    ? outlines.map((outline) => withRunnableExamples(outline, model.packageVersion, knownFailures))
-    : outlines;
+  const sinceFile = options.sinceTable && path.resolve(siteDir, options.sinceTable);
+  const since = sinceFile
+    ? toSinceMarks(await loadSinceTable(sinceFile), model.packageVersion, sinceFile)
+    : undefined;
+  const pageOutlines = outlines.map((outline) => {
+    const runnable = knownFailures
+      ? withRunnableExamples(outline, model.packageVersion, knownFailures)
+      : outline;
+    return since ? withSinceLabels(runnable, since.memberLabels(outline)) : runnable;
+  });
   const routes = buildApiRoutes(model, pageOutlines, {
     ...options,
     sidebarModule,
     sidebarId: toSidebarId(options.id),
-    versionProps,
+    versionProps: since ? withSince(versionProps, since) : versionProps,
     baseUrl,
+    since,
   });
   routes.forEach((route) => actions.addRoute(route));
 }

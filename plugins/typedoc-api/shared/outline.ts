@@ -46,6 +46,8 @@ export interface ApiEnumMemberRow<Doc = ApiRichText> {
   deprecated?: Doc;
   text?: Doc;
   sourceUrl?: string;
+  /** `Added in 16.3.0`, `Deprecated in 17.0.0` (the `sinceTable` option, node/since/). */
+  labels?: string[];
 }
 
 /**

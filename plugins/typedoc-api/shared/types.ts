@@ -350,6 +350,8 @@ export interface ApiTocItem {
  */
 export interface ApiOverviewEntry extends Pick<ApiPage, 'name' | 'kind' | 'summary' | 'notExported'> {
   deprecated?: true;
+  /** The release that added the export, when after the first release of the `sinceTable` option's table. */
+  added?: string;
 }
 
 /** The entries of a category that share a role (`Classes`, `Predicates`, `Configs`, …); untitled in a small category. */
@@ -419,10 +421,18 @@ export interface ApiMemberChange {
   declarations?: ApiDeclarationPair;
 }
 
+/** When a page's export came and was deprecated, from the `sinceTable` option's table (node/since/). */
+export interface ApiSince {
+  added?: string;
+  deprecated?: string;
+}
+
 /** The route props every API page and overview gets besides its own: the version switch and the marks. */
 export interface ApiVersionProps {
   versions: ApiVersionLink[];
   marks: ApiChangeMark[];
+  /** On a page: its export's "Added in" and "Deprecated in" releases. */
+  since?: ApiSince;
   /**
    * On the overview: what replaces each export of another major that this one lacks, when the upgrade guide
    * names it, for `?missing=<name>`.

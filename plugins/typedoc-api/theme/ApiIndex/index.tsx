@@ -9,6 +9,7 @@ import Heading from '@theme/Heading';
 import type {Props} from '@theme/ApiIndex';
 import {toOverviewCounts} from '../../shared/overviewCounts';
 import {toPagePermalink} from '../../shared/permalinks';
+import {compareReleases} from '../../shared/since';
 import type {ApiKind, ApiOverviewEntry} from '../../shared/types';
 import {useApiHref} from '../ApiLink/useApiHref';
 import {VersionSwitch} from '../ApiVersions/VersionSwitch';
@@ -25,15 +26,40 @@ function toEntryHtml(entry: ApiOverviewEntry, href: string): string {
 const kinds: ApiKind[] = ['class', 'enum', 'function', 'interface', 'type', 'variable'];
 
 /**
- * Narrows the list to the entries whose name holds `query` (any case) and whose kind is `kind`, by hiding the
- * others: the list is markup the page never re-renders. Returns how many entries show.
+ * The filter's choices of release: the first release of each minor that added an export (`16.3.0`), from the
+ * previous major on (the overview's HTML has a byte budget).
  */
-function filterEntries(list: HTMLElement, query: string, kind: string): number {
+function toReleaseChoices(entries: readonly ApiOverviewEntry[], packageVersion: string): string[] {
+  const from = `${Number(packageVersion.split('.')[0]) - 1}.0.0`;
+  const minors = new Set(
+    entries.flatMap((entry) => (entry.added ? [entry.added.replace(/\.\d+$/, '.0')] : [])),
+  );
+  return [...minors].filter((minor) => compareReleases(minor, from) >= 0).sort(compareReleases);
+}
+
+/**
+ * Narrows the list to the entries whose name holds `query` (any case), whose kind is `kind` and which were added
+ * in `since` or later, by hiding the others: the list is markup the page never re-renders. Returns how many
+ * entries show.
+ */
+function filterEntries(
+  list: HTMLElement,
+  query: string,
+  kind: string,
+  since: string,
+  addedOf: ReadonlyMap<string, string>,
+): number {
   const needle = query.trim().toLowerCase();
   let shown = 0;
   list.querySelectorAll<HTMLLIElement>('li[data-kind]').forEach((entry) => {
-    const name = entry.querySelector('code')?.textContent?.toLowerCase() ?? '';
-    const match = (!needle || name.includes(needle)) && (!kind || entry.dataset.kind === kind);
+    const text = entry.querySelector('code')?.textContent ?? '';
+    const name = text.toLowerCase();
+    // From the route props, not the markup: the overview's HTML has a byte budget.
+    const added = addedOf.get(text);
+    const match =
+      (!needle || name.includes(needle)) &&
+      (!kind || entry.dataset.kind === kind) &&
+      (!since || (added !== undefined && compareReleases(added, since) >= 0));
     entry.hidden = !match;
     if (match) shown += 1;
   });
@@ -48,22 +74,36 @@ function filterEntries(list: HTMLElement, query: string, kind: string): number {
  * The filter box. The server renders it too, so that hydrating moves nothing below it; it works once the page
  * has hydrated, and without JavaScript it is not shown (styles.module.css) and the whole list shows.
  */
-function Filter({list, total}: {list: RefObject<HTMLDivElement | null>; total: number}): ReactNode {
+function Filter({
+  list,
+  total,
+  releases,
+  addedOf,
+}: {
+  list: RefObject<HTMLDivElement | null>;
+  total: number;
+  /** The releases to filter by (toReleaseChoices); none without the plugin's `sinceTable` option. */
+  releases: readonly string[];
+  /** The release that added each export, by name, when the table dates it. */
+  addedOf: ReadonlyMap<string, string>;
+}): ReactNode {
   const isBrowser = useIsBrowser();
   const [query, setQuery] = useState('');
   const [kind, setKind] = useState('');
+  const [since, setSince] = useState('');
   const [shown, setShown] = useState(total);
-  const update = (nextQuery: string, nextKind: string) => {
+  const update = (nextQuery: string, nextKind: string, nextSince: string) => {
     setQuery(nextQuery);
     setKind(nextKind);
-    if (list.current) setShown(filterEntries(list.current, nextQuery, nextKind));
+    setSince(nextSince);
+    if (list.current) setShown(filterEntries(list.current, nextQuery, nextKind, nextSince, addedOf));
   };
   return (
     <div className={styles.filter} role="search">
       <input
         type="search"
         value={query}
-        onChange={(event) => update(event.target.value, kind)}
+        onChange={(event) => update(event.target.value, kind, since)}
         placeholder="Filter by name"
         aria-label="Filter the API by name"
         className={styles.filterInput}
@@ -72,7 +112,7 @@ function Filter({list, total}: {list: RefObject<HTMLDivElement | null>; total: n
       <select
         value={kind}
         disabled={!isBrowser}
-        onChange={(event) => update(query, event.target.value)}
+        onChange={(event) => update(query, event.target.value, since)}
         aria-label="Filter the API by kind"
       >
         <option value="">All kinds</option>
@@ -82,6 +122,21 @@ function Filter({list, total}: {list: RefObject<HTMLDivElement | null>; total: n
           </option>
         ))}
       </select>
+      {releases.length > 0 && (
+        <select
+          value={since}
+          disabled={!isBrowser}
+          onChange={(event) => update(query, kind, event.target.value)}
+          aria-label="Filter the API by the release that added it"
+        >
+          <option value="">Any release</option>
+          {releases.map((release) => (
+            <option key={release} value={release}>
+              {`Since ${release.replace(/\.0$/, '')}`}
+            </option>
+          ))}
+        </select>
+      )}
       <span role="status" className={styles.count}>
         {shown === total ? `${total} symbols` : `${shown} of ${total} symbols`}
       </span>
@@ -124,6 +179,10 @@ export default function ApiIndex({index, sidebar, versions, replacements}: Props
     () => index.categories.flatMap((category) => category.groups.flatMap((group) => group.entries)),
     [index],
   );
+  const addedOf = useMemo(
+    () => new Map(entries.flatMap((entry) => (entry.added ? [[entry.name, entry.added] as const] : []))),
+    [entries],
+  );
   useFragmentOfOldAddresses(entries, index.indexPermalink);
   const counts = toOverviewCounts(index);
   const notExported = counts.notExported
@@ -165,7 +224,12 @@ export default function ApiIndex({index, sidebar, versions, replacements}: Props
         category{notExported}. Each page shows the import line, the declaration, members and examples, and
         links to the source.
       </p>
-      <Filter list={list} total={counts.exports + counts.notExported} />
+      <Filter
+        list={list}
+        total={counts.exports + counts.notExported}
+        releases={toReleaseChoices(entries, index.packageVersion)}
+        addedOf={addedOf}
+      />
       <div ref={list} className={styles.categories}>
         {index.categories.map((category) => (
           <section key={category.id} data-entries="">

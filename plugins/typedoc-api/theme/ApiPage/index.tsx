@@ -14,10 +14,11 @@ import type {ApiOutline} from '../../shared/outline';
 import {sectionsAroundMemberIndex} from '../../shared/memberIndexPlace';
 import {WrappableName} from '../ApiName';
 import {ChangeDetails, ChangeLabels} from '../ApiVersions';
+import {SinceLabels} from '../ApiVersions/SinceLabels';
 import {VersionSwitch} from '../ApiVersions/VersionSwitch';
 import styles from './styles.module.css';
 
-function Header({page, versions, marks}: Omit<Props, 'sidebar'>): ReactNode {
+function Header({page, versions, marks, since}: Omit<Props, 'sidebar'>): ReactNode {
   const category = page.breadcrumbs[1];
   return (
     <header className={styles.header}>
@@ -33,6 +34,7 @@ function Header({page, versions, marks}: Omit<Props, 'sidebar'>): ReactNode {
           </Link>
         )}
         <ChangeLabels marks={marks} className={styles.label} />
+        {since && <SinceLabels since={since} className={styles.label} />}
         {page.labels.map((label) => (
           <span key={label} className={clsx(styles.label, styles.warning)}>
             {label}
@@ -137,7 +139,7 @@ function renderSection(section: ApiOutline['sections'][number]): ReactNode {
 }
 
 /** The route component of one symbol's page: its outline, rendered. */
-export default function ApiPage({page, sidebar, versions, marks}: Props): ReactNode {
+export default function ApiPage({page, sidebar, versions, marks, since}: Props): ReactNode {
   const [before, after] = sectionsAroundMemberIndex(page.sections);
   return (
     <ApiLayout
@@ -149,7 +151,7 @@ export default function ApiPage({page, sidebar, versions, marks}: Props): ReactN
       previous={page.previous}
       next={page.next}
     >
-      <Header page={page} versions={versions} marks={marks} />
+      <Header page={page} versions={versions} marks={marks} since={since} />
       <ChangeDetails name={page.name} marks={marks} />
       {page.renamed && <Renamed renamed={page.renamed} />}
       {page.notExported && <NotExported page={page} />}

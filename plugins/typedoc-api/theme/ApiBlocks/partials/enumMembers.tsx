@@ -29,8 +29,8 @@ export default function EnumMembers({block}: PartialProps<'enumMembers'>): React
               )}
             </td>
             <td>
-              {row.deprecated !== undefined && <Labels labels={['deprecated']} />}{' '}
-              {row.text && <ApiDoc text={row.text} inline />}
+              {row.deprecated !== undefined && <Labels labels={['deprecated']} />}
+              {row.labels && <Labels labels={row.labels} />} {row.text && <ApiDoc text={row.text} inline />}
               {row.sourceUrl && (
                 <>
                   {' '}

@@ -1,0 +1,2 @@
+export { Thing, Shape, Colour, old } from './thing';
+export * as Kinds from './kinds';

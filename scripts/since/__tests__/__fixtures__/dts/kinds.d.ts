@@ -1,0 +1,2 @@
+export declare const A = 'a';
+export declare const B = 'b';
