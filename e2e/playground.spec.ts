@@ -522,11 +522,12 @@ async function breakHighlighterOn(page: Page, text: string): Promise<void> {
   }, text);
 }
 
-test('a string of 20,000,000 characters is shown shortened, with a note, and can be copied or downloaded whole', async ({
+test('a string of 20,000,000 characters is shown shortened, with a note, and can be copied or downloaded whole @timing', async ({
   page,
 }) => {
   // 20 MB go through the worker, the clipboard, a download and an axe run: some 20 s on an idle machine, and
-  // more when other tests share its cores.
+  // more when other tests share its cores. Building the string must also fit the playground's 5 s limit,
+  // hence @timing: it runs alone, after the others.
   test.setTimeout(120_000);
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   const playground = await openPlayground(page, basicTypes);
