@@ -237,6 +237,13 @@ test('the switch keeps the member the reader is at, unless the other major lacks
   await open(page, `/api/class/GraphQLSchema#${lacked}`);
   await versionSwitch(page).getByRole('link', {name: graphql16Version}).click();
   await expect(page).toHaveURL(/\/api\/v16\/class\/GraphQLSchema$/);
+
+  // A malformed escape typed into the address names no member: the page stays, and the switch opens 16's top.
+  await open(page, '/api/class/GraphQLError#%E0%A4%A');
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('GraphQLError');
+  await versionSwitch(page).getByRole('link', {name: graphql16Version}).click();
+  await expect(page).toHaveURL(/\/api\/v16\/class\/GraphQLError$/);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('GraphQLError');
 });
 
 test('the API sidebar scrolls the current page’s item into view, and only the sidebar', async ({page}) => {

@@ -1,19 +1,10 @@
-import type {Declarations} from '../../plugins/typedoc-api/node/since/sinceTable';
 import {
-  compareReleases,
+  rowOf,
   sinceAt,
-  type SinceRow,
+  type Declarations,
   type SinceTable,
 } from '../../plugins/typedoc-api/node/since/sinceTable';
-
-/** A row of the table, by `name` or `Owner.member`; `undefined` when the table has none. */
-function rowOf(table: SinceTable, key: {name: string; member?: string}): SinceRow | undefined {
-  const symbol = Object.hasOwn(table.symbols, key.name) ? table.symbols[key.name] : undefined;
-  if (key.member === undefined) return symbol;
-  return symbol?.members && Object.hasOwn(symbol.members, key.member)
-    ? symbol.members[key.member]
-    : undefined;
-}
+import {compareReleases} from '../../plugins/typedoc-api/shared/since';
 
 /** Every export and member of `declarations`, as keys of the table. */
 function keysOf(declarations: Declarations): Array<{name: string; member?: string; deprecated: boolean}> {
@@ -34,7 +25,7 @@ export function disagreementsWith(table: SinceTable, release: string, declaratio
   const declared = new Set<string>();
   for (const key of keysOf(declarations)) {
     declared.add(label(key));
-    const since = rowOf(table, key) && sinceAt(rowOf(table, key)!, release);
+    const since = rowOf(table, key.name, key.member) && sinceAt(rowOf(table, key.name, key.member)!, release);
     if (!since) problems.push(`${label(key)}: declared by ${release}, absent from the table's ${release}`);
     else if (Boolean(since.deprecated) !== key.deprecated)
       problems.push(
@@ -42,9 +33,9 @@ export function disagreementsWith(table: SinceTable, release: string, declaratio
       );
   }
   for (const [name, symbol] of Object.entries(table.symbols))
-    for (const key of [{name}, ...Object.keys(symbol.members ?? {}).map((member) => ({name, member}))])
-      if (!declared.has(label(key)) && sinceAt(rowOf(table, key)!, release))
-        problems.push(`${label(key)}: the table says ${release} declares it; it does not`);
+    for (const member of [undefined, ...Object.keys(symbol.members ?? {})])
+      if (!declared.has(label({name, member})) && sinceAt(rowOf(table, name, member)!, release))
+        problems.push(`${label({name, member})}: the table says ${release} declares it; it does not`);
   return problems;
 }
 
@@ -60,7 +51,7 @@ export function addedDisagreements(
   const olderKeys = new Set(keysOf(older.declarations).map(label));
   const problems: string[] = [];
   for (const key of keysOf(newer.declarations)) {
-    const row = rowOf(table, key);
+    const row = rowOf(table, key.name, key.member);
     const added = row && sinceAt(row, newer.release)?.added;
     if (!added) continue; // disagreementsWith reports it
     const afterOlder = compareReleases(added, older.release) > 0;

@@ -12,9 +12,9 @@ import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as prettier from 'prettier';
-import type {Declarations} from '../../plugins/typedoc-api/node/since/sinceTable';
+import {isRelease, toSinceTable, type Declarations} from '../../plugins/typedoc-api/node/since/sinceTable';
+import {compareReleases} from '../../plugins/typedoc-api/shared/since';
 import {readRelease, SINCE_TABLE_PATH} from './readRelease';
-import {compareReleases, isRelease, toSinceTable} from '../../plugins/typedoc-api/node/since/sinceTable';
 
 const siteDir = path.resolve(__dirname, '..', '..');
 const PACKAGE = 'graphql';

@@ -3,11 +3,8 @@ import path from 'node:path';
 import {beforeAll, describe, expect, it} from 'vitest';
 import {addedDisagreements, disagreementsWith} from '../checkTable';
 import {readRelease, SINCE_TABLE_PATH} from '../readRelease';
-import {
-  compareReleases,
-  type Declarations,
-  type SinceTable,
-} from '../../../plugins/typedoc-api/node/since/sinceTable';
+import type {Declarations, SinceTable} from '../../../plugins/typedoc-api/node/since/sinceTable';
+import {compareReleases} from '../../../plugins/typedoc-api/shared/since';
 import {releasePackages} from '../../../examples/__tests__/releases';
 
 const siteDir = path.resolve(__dirname, '../../..');

@@ -3,7 +3,7 @@ import type {ApiBlock, ApiOutline} from '../../shared/outline';
 import {toMemberAnchor} from '../../shared/permalinks';
 import {toSinceLabels} from '../../shared/since';
 import type {ApiSince} from '../../shared/types';
-import {sinceAt, type SinceRow, type SinceTable} from './sinceTable';
+import {rowOf, sinceAt, type SinceRow, type SinceTable} from './sinceTable';
 
 /** The `sinceTable` option's file, read; a file that is no such table fails the build, naming it. */
 export async function loadSinceTable(file: string): Promise<SinceTable> {
@@ -31,7 +31,6 @@ export function toSinceMarks(table: SinceTable, release: string, file: string): 
   if (!table.releases.includes(release))
     throw new Error(`${file} does not cover ${table.package} ${release}: run npm run since-table`);
   const [first] = table.releases;
-  const rowOf = (name: string) => (Object.hasOwn(table.symbols, name) ? table.symbols[name] : undefined);
   const since = (row: SinceRow | undefined): ApiSince | undefined => {
     const at = row && sinceAt(row, release);
     if (!at) return undefined;
@@ -42,11 +41,11 @@ export function toSinceMarks(table: SinceTable, release: string, file: string): 
     return Object.keys(marks).length > 0 ? marks : undefined;
   };
   return {
-    forPage: (outline) => (outline.notExported ? undefined : since(rowOf(outline.name))),
-    addedOf: (name) => since(rowOf(name))?.added,
+    forPage: (outline) => (outline.notExported ? undefined : since(rowOf(table, outline.name))),
+    addedOf: (name) => since(rowOf(table, name))?.added,
     memberLabels(outline) {
       const labels = new Map<string, string[]>();
-      const members = outline.notExported ? undefined : rowOf(outline.name)?.members;
+      const members = outline.notExported ? undefined : rowOf(table, outline.name)?.members;
       for (const [key, row] of Object.entries(members ?? {})) {
         const marks = since(row);
         if (!marks) continue;

@@ -1,6 +1,5 @@
 import {compareReleases} from '../../shared/since';
 
-export {compareReleases};
 /** What one release declares of one export: whether it is deprecated, and its members (name → deprecated). */
 export interface DeclaredSymbol {
   deprecated: boolean;
@@ -37,6 +36,15 @@ export interface SinceTable {
   /** Every release read, oldest first. */
   releases: string[];
   symbols: Record<string, SinceSymbolRow>;
+}
+
+/** The row of an export, or of one of its members; nothing when the table has none (no prototype key counts). */
+export function rowOf(table: SinceTable, name: string): SinceSymbolRow | undefined;
+export function rowOf(table: SinceTable, name: string, member: string | undefined): SinceRow | undefined;
+export function rowOf(table: SinceTable, name: string, member?: string): SinceRow | undefined {
+  const symbol = Object.hasOwn(table.symbols, name) ? table.symbols[name] : undefined;
+  if (member === undefined) return symbol;
+  return symbol?.members && Object.hasOwn(symbol.members, member) ? symbol.members[member] : undefined;
 }
 
 /** Whether `version` is a release (`16.8.0`), not an alpha, beta, release candidate or canary. */

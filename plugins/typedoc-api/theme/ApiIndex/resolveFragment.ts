@@ -1,4 +1,5 @@
 import type {ApiOverviewEntry} from '../../shared/types';
+import {decodeFragment} from '../decodeFragment';
 
 /** How a name compares with a heading id: any case, letters, digits, `_` and `$` only (`visitInParallel()`). */
 const toKey = (text: string) => text.toLowerCase().replace(/[^a-z0-9_$]/g, '');
@@ -15,12 +16,7 @@ export function resolveFragment<Entry extends Pick<ApiOverviewEntry, 'name'>>(
   entries: readonly Entry[],
   hasId: (id: string) => boolean,
 ): {entry: Entry} | {id: string} | undefined {
-  let fragment: string;
-  try {
-    fragment = decodeURIComponent(hash.replace(/^#/, ''));
-  } catch {
-    return undefined;
-  }
+  const fragment = decodeFragment(hash);
   if (!fragment || hasId(fragment)) return undefined;
   const category = fragment.replace(/^category-/, '');
   if (category !== fragment && hasId(category)) return {id: category};

@@ -3,6 +3,7 @@ import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import type {ApiVersionLink} from '../../shared/types';
+import {decodeFragment} from '../decodeFragment';
 import styles from './styles.module.css';
 
 // Apart from the change marks (index.tsx), which render declarations as code blocks: the overview shows only
@@ -12,9 +13,9 @@ export function VersionSwitch({versions}: {versions: readonly ApiVersionLink[]})
   // The member the reader is at (`#extensions`) goes along to the other major's page, if that has it. The
   // server renders no fragment; the links gain it once the page has hydrated.
   const {hash} = useLocation();
-  const fragment = useIsBrowser() ? hash.slice(1) : '';
+  const fragment = useIsBrowser() ? decodeFragment(hash) : undefined;
   const hrefOf = ({href, lacks}: ApiVersionLink) =>
-    fragment && lacks && !lacks.includes(decodeURIComponent(fragment)) ? `${href}#${fragment}` : href;
+    fragment && lacks && !lacks.includes(fragment) ? `${href}${hash}` : href;
   // A site documenting one major has nothing to switch to.
   if (versions.length < 2) return null;
   return (
