@@ -22,6 +22,8 @@ export {anchorOf, toPagePermalink, toPermalink, withoutBaseUrl} from './shared/p
 export {sectionsAroundMemberIndex} from './shared/memberIndexPlace';
 export {toOverview} from './node/overview';
 export {toOverviewCounts} from './shared/overviewCounts';
+// Pure: the redirects' build check resolves old fragments as the overview will.
+export {resolveFragment} from './theme/ApiIndex/resolveFragment';
 
 /**
  * Generates one page per export of a package from its `.d.ts` files (TypeDoc), under `/api`. Its content is

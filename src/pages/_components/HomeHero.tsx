@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import CodeBlock from '@theme/CodeBlock';
 import Heading from '@theme/Heading';
 import GraphQLPlayground from '@site/src/components/GraphQLPlayground';
@@ -15,6 +16,7 @@ import styles from './home.module.css';
  */
 export default function HomeHero(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
+  const isBrowser = useIsBrowser();
   return (
     <header className={styles.hero}>
       <div className="container">
@@ -23,10 +25,12 @@ export default function HomeHero(): ReactNode {
             <Heading as="h1" className={styles.heroTitle}>
               {siteConfig.title}
             </Heading>
-            <p className={styles.heroTagline}>The JavaScript reference implementation of GraphQL.</p>
+            <p className={styles.heroTagline}>{siteConfig.tagline}</p>
             <p className={styles.heroLead}>
               Write a schema and its resolvers; graphql-js parses, validates and executes each query against
-              them. This example runs graphql 17 in your browser: edit it, then press Run.
+              them, as in the example below.
+              {/* Only where the example can run: without JavaScript there is no Run to press. */}
+              {isBrowser && ' It runs graphql 17 in your browser: edit it, then press Run.'}
             </p>
           </div>
           <div className={styles.heroActions}>
