@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type {Config} from '@docusaurus/types';
 import siteConfig from '../docusaurus.config';
-import redirectsPlugin from '../plugins/redirects';
+import redirectsPlugin, {type Options as RedirectsOptions} from '../plugins/redirects';
 import typedocApiPlugin from '../plugins/typedoc-api';
 
 const repositoryRoot = path.resolve(__dirname, '..');
@@ -25,6 +25,8 @@ export interface FixtureOptions {
   apiEntryPoint?: string;
   /** The redirects plugin's mapping file; by default one whose single entry leads to the shared docs. */
   redirectsFile?: string;
+  /** The fragments the old addresses had; by default none (the real site's name the real site's pages). */
+  oldFragmentsFile?: string;
 }
 
 /**
@@ -39,6 +41,7 @@ export function fixtureConfig(
   {
     apiEntryPoint = miniPackageEntryPoint,
     redirectsFile = path.join(sharedDir, 'redirects.json'),
+    oldFragmentsFile = path.join(sharedDir, 'old-fragments.json'),
   }: FixtureOptions = {},
 ): Config {
   return {
@@ -60,7 +63,15 @@ export function fixtureConfig(
     plugins: siteConfig.plugins.map((plugin) => {
       if (Array.isArray(plugin) && plugin[0] === typedocApiPlugin)
         return [plugin[0], {...plugin[1], entryPoint: apiEntryPoint}];
-      if (plugin === redirectsPlugin) return [redirectsPlugin, {mappingFile: redirectsFile}];
+      if (plugin === redirectsPlugin)
+        return [
+          redirectsPlugin,
+          {
+            mappingFile: redirectsFile,
+            oldFragmentsFile,
+            fragmentTargetsFile: path.join(sharedDir, 'old-fragment-targets.json'),
+          } satisfies RedirectsOptions,
+        ];
       return plugin;
     }),
     clientModules: siteConfig.clientModules.map(atSite),

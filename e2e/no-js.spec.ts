@@ -169,3 +169,34 @@ test('Pages work without JavaScript: the brand beside the menu button is where i
   };
   expect(await brandBox(true)).toEqual(await brandBox(false));
 });
+
+test.describe('Without JavaScript no control does nothing', () => {
+  test.use({javaScriptEnabled: false});
+
+  // Issue 36: a reader without JavaScript sees no Search, "Copy page" or Run that does nothing when pressed.
+  for (const path of [...pageFamilies.map((family) => family.path), '/docs/guides/errors', '/search'])
+    test(`${path}: every button shown submits a form or says it is off @mobile`, async ({page}) => {
+      await page.goto(path);
+      const buttons = await page
+        .locator('button, [role="button"], input[type="button"], input[type="submit"]')
+        .filter({visible: true})
+        .evaluateAll((elements) =>
+          elements.map((element) => {
+            const button = element as HTMLButtonElement;
+            const name = (button.getAttribute('aria-label') ?? button.textContent ?? '').trim();
+            // A submit button of a form leads somewhere; a disabled one (the theme's colour mode) says it is off.
+            const works =
+              (button.type === 'submit' && !!button.form?.getAttribute('action')) || button.disabled;
+            return {name, works};
+          }),
+        );
+      expect(buttons.filter(({works}) => !works).map(({name}) => name)).toEqual([]);
+      await expect(page.locator('body')).not.toContainText(/press Run/i);
+    });
+
+  test('a guide offers its Markdown twin as a link, and no Copy page', async ({page}) => {
+    await page.goto('/docs/guides/errors');
+    await expect(page.getByRole('link', {name: 'View as Markdown'})).toBeVisible();
+    await expect(page.getByRole('button', {name: 'Copy page'})).toBeHidden();
+  });
+});

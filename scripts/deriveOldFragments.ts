@@ -18,7 +18,7 @@ import {toString} from 'mdast-util-to-string';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkParse from 'remark-parse';
 import {unified} from 'unified';
-import {parseMdx} from '../plugins/typedoc-api/node/parseMdx';
+import {parseDocMdx} from '../plugins/typedoc-api/node/docsOutline/parseDocMdx';
 import {loadMapping, MAPPING_FILE} from '../plugins/redirects';
 import {
   FRAGMENT_TARGETS_FILE,
@@ -48,7 +48,7 @@ function sourcesOf(from: string): string[] {
 function headingIds(text: string): {fragment: string; heading: string; text: string}[] {
   let tree: Root;
   try {
-    tree = parseMdx(text);
+    tree = parseDocMdx(text);
   } catch {
     // The 2022 site's pages are Markdown, not always valid MDX.
     tree = unified().use(remarkParse).use(remarkFrontmatter).parse(text) as Root;
@@ -154,7 +154,7 @@ const alsoAnsweredBy: Record<string, string[]> = {
   '/docs/going-to-production': ['/docs/guides/production-and-security'],
 };
 
-function main(): void {
+async function main(): Promise<void> {
   const repo = process.argv[2];
   if (!repo) throw new Error('usage: npx tsx scripts/deriveOldFragments.ts <graphql-js git directory>');
   const fragments = readOldFragments(repo);
@@ -179,7 +179,7 @@ function main(): void {
   );
   // Where each fragment of an old docs page leads: proposed here for new ones, reviewed by hand in the file.
   const targets = loadFragmentTargets();
-  const sections = readDocsSections(process.cwd());
+  const sections = await readDocsSections(process.cwd());
   const toOf = new Map(loadMapping(MAPPING_FILE).map((redirect) => [redirect.from, redirect.to]));
   let proposed = 0;
   for (const fragment of fragments) {

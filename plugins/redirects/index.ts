@@ -49,6 +49,9 @@ function redirectsPlugin(
   }: Options,
 ): Plugin {
   const mappingName = path.relative(process.cwd(), mappingFile);
+  const fragmentFiles = [oldFragmentsFile, fragmentTargetsFile]
+    .map((file) => path.relative(process.cwd(), file))
+    .join(', ');
   let redirects: Redirect[] = [];
   return {
     name: 'redirects',
@@ -86,9 +89,8 @@ function redirectsPlugin(
       );
       if (fragmentProblems.length)
         throw new Error(
-          `redirects: every fragment of an old address must land on an element:\n${fragmentProblems
-            .map((problem) => `- ${problem}`)
-            .join('\n')}`,
+          `redirects: every fragment of an old address must land on an element (${fragmentFiles}):\n` +
+            fragmentProblems.map((problem) => `- ${problem}`).join('\n'),
         );
       const repoint = findRedirectsToRepoint(redirects, pages);
       if (repoint.length)

@@ -67,12 +67,12 @@ export function resolveFragmentTargets(
       [fragment]: `${baseUrl.replace(/\/$/, '')}${redirect.to}#${redirect.section}`,
     });
   }
-  for (const {from, fragment, commit} of oldFragments) {
+  for (const {from, fragment, commit, file} of oldFragments) {
     const redirect = toOf.get(from);
     if (!redirect?.to.startsWith('/docs/') || `${from}#${fragment}` in targets) continue;
     if (!exists(`${redirect.to}#${fragment}`))
       problems.push(
-        `"${from}#${fragment}" (graphql-js ${commit.slice(0, 9)}) lands on no element of "${redirect.to}": ` +
+        `"${from}#${fragment}" (graphql-js ${commit.slice(0, 9)}, ${file}) lands on no element of "${redirect.to}": ` +
           'give it a target in old-fragment-targets.json',
       );
   }

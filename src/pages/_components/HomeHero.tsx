@@ -1,7 +1,6 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import useIsBrowser from '@docusaurus/useIsBrowser';
 import CodeBlock from '@theme/CodeBlock';
 import Heading from '@theme/Heading';
 import GraphQLPlayground from '@site/src/components/GraphQLPlayground';
@@ -16,7 +15,6 @@ import styles from './home.module.css';
  */
 export default function HomeHero(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
-  const isBrowser = useIsBrowser();
   return (
     <header className={styles.hero}>
       <div className="container">
@@ -29,8 +27,12 @@ export default function HomeHero(): ReactNode {
             <p className={styles.heroLead}>
               Write a schema and its resolvers; graphql-js parses, validates and executes each query against
               them, as in the example below.
-              {/* Only where the example can run: without JavaScript there is no Run to press. */}
-              {isBrowser && ' It runs graphql 17 in your browser: edit it, then press Run.'}
+              {/* Not said without JavaScript, where there is no Run to press; hidden by CSS rather than rendered
+                  after hydration, so that the text does not grow under the reader's eyes. */}
+              <span className={styles.runHint}>
+                {' '}
+                It runs graphql 17 in your browser: edit it, then press Run.
+              </span>
             </p>
           </div>
           <div className={styles.heroActions}>

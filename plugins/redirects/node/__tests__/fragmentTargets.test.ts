@@ -1,6 +1,9 @@
+import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
 import {runInNewContext} from 'node:vm';
 import {expect, test} from 'vitest';
-import {resolveFragmentTargets} from '../fragmentTargets';
+import {readPageIds, resolveFragmentTargets} from '../fragmentTargets';
 import {toRedirectPage} from '../redirectPage';
 import type {OldFragment} from '../oldFragments';
 import type {Redirect} from '../redirects';
@@ -36,7 +39,9 @@ test('an old fragment without a reviewed target must be an id of the new page; t
     '/',
   );
   expect(problems).toEqual([
-    expect.stringMatching(/"\/docs\/n1-dataloader#best-practices" \(graphql-js c0ffee000\)/),
+    expect.stringMatching(
+      /"\/docs\/n1-dataloader#best-practices" \(graphql-js c0ffee000, website\/pages\/x\.mdx\)/,
+    ),
   ]);
 });
 
@@ -92,4 +97,19 @@ test('the redirect page: a listed fragment goes to its target, another is kept, 
   expect(follow(html, '#visit', '?x=1')).toBe('/api/v16?x=1#visit');
   expect(follow(html, '')).toBe('/api/v16#parsing');
   expect(follow(html, '#a%22%3C%2Fscript%3E')).toBe('/x');
+});
+
+test("a built page's ids are read as the HTML minifier writes them, quoted or not", () => {
+  const outDir = mkdtempSync(path.join(tmpdir(), 'page-ids-'));
+  mkdirSync(path.join(outDir, 'docs/guides'), {recursive: true});
+  writeFileSync(
+    path.join(outDir, 'docs/guides/errors.html'),
+    '<h2 class="anchor anchorWithStickyNavbar" id=creating-errors-with-graphqlerror>Creating</h2>' +
+      '<a id="prerequisites"></a><span id=\'kept\'></span><p data-id=not-an-id>',
+  );
+  expect(readPageIds(outDir, '/docs/guides/errors')).toEqual(
+    new Set(['creating-errors-with-graphqlerror', 'prerequisites', 'kept']),
+  );
+  expect(readPageIds(outDir, '/docs/guides/missing')).toBeUndefined();
+  rmSync(outDir, {recursive: true});
 });
