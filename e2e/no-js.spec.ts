@@ -177,20 +177,26 @@ test.describe('Without JavaScript no control does nothing', () => {
   for (const path of [...pageFamilies.map((family) => family.path), '/docs/guides/errors', '/search'])
     test(`${path}: every button shown submits a form or says it is off @mobile`, async ({page}) => {
       await page.goto(path);
-      const buttons = await page
+      const controls = page
         .locator('button, [role="button"], input[type="button"], input[type="submit"]')
-        .filter({visible: true})
-        .evaluateAll((elements) =>
-          elements.map((element) => {
-            const button = element as HTMLButtonElement;
-            const name = (button.getAttribute('aria-label') ?? button.textContent ?? '').trim();
-            // A submit button of a form leads somewhere; a disabled one (the theme's colour mode) says it is off.
-            const works =
-              (button.type === 'submit' && !!button.form?.getAttribute('action')) || button.disabled;
-            return {name, works};
-          }),
-        );
+        .filter({visible: true});
+      const buttons = await controls.evaluateAll((elements) =>
+        elements.map((element) => {
+          const button = element as HTMLButtonElement;
+          const name = (button.getAttribute('aria-label') ?? button.textContent ?? '').trim();
+          // A submit button of a form leads somewhere; a disabled one (the theme's colour mode) says it is off;
+          // a navbar dropdown's toggle opens its menu on hover (checked below).
+          const submits = button.type === 'submit' && !!button.form?.getAttribute('action');
+          const hovers = !!button.closest('.dropdown--hoverable');
+          return {name, works: submits || button.disabled || hovers, hovers};
+        }),
+      );
       expect(buttons.filter(({works}) => !works).map(({name}) => name)).toEqual([]);
+      for (const {name} of buttons.filter(({hovers}) => hovers)) {
+        const dropdown = page.locator('.dropdown--hoverable').filter({hasText: name}).first();
+        await dropdown.hover();
+        await expect(dropdown.locator('.dropdown__menu'), `${name} opens on hover`).toBeVisible();
+      }
       await expect(page.locator('body')).not.toContainText(/press Run/i);
     });
 

@@ -1,8 +1,6 @@
-/** The id of the navbar's search input, which the early shortcut script focuses. */
-export const NAVBAR_SEARCH_INPUT_ID = 'navbar-search-input';
-
-/** Set on the navbar's search form once it has hydrated: from then on the SearchBar handles the shortcuts. */
-export const HYDRATED_ATTRIBUTE = 'data-hydrated';
+// Build-time only (the search plugin injects the script): the browser bundle puts shared/ modules other than
+// constants.ts in the search chunk, which the navbar must not load.
+import {HYDRATED_ATTRIBUTE, NAVBAR_SEARCH_INPUT_ID} from './constants';
 
 /**
  * The inline script every page carries at the start of its body, so that `Ctrl+K`, `⌘K` and `/` work from the

@@ -2,8 +2,13 @@ import {lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import {SEARCH_INDEX_FILE, SEARCH_PAGE_PATH, SEARCH_QUERY_PARAM} from '../../shared/constants';
-import {HYDRATED_ATTRIBUTE, NAVBAR_SEARCH_INPUT_ID} from '../../shared/earlyShortcuts';
+import {
+  HYDRATED_ATTRIBUTE,
+  NAVBAR_SEARCH_INPUT_ID,
+  SEARCH_INDEX_FILE,
+  SEARCH_PAGE_PATH,
+  SEARCH_QUERY_PARAM,
+} from '../../shared/constants';
 import DialogLoadFailure from './DialogLoadFailure';
 import DialogShell from './DialogShell';
 import type {SearchDraft} from './modal';
