@@ -44,6 +44,20 @@ async function search(page: Page, query: string): Promise<void> {
   await expect(options(page).first()).toBeVisible();
 }
 
+/**
+ * The dialog holds what `typeExecuteWithCorrections` typed, focused, with the caret where the reader left it
+ * (after the letter typed at Home), and typing goes on in it.
+ */
+async function expectExecuteTakenOver(page: Page): Promise<void> {
+  await expect(searchInput(page)).toHaveValue('execute');
+  await expect(searchInput(page)).toBeFocused();
+  await expect(searchInput(page)).toHaveJSProperty('selectionStart', 1);
+  await expect(options(page).first()).toHaveAttribute('href', '/api/function/execute');
+  await page.keyboard.press('End');
+  await page.keyboard.type('Sync');
+  await expect(options(page).first()).toHaveAttribute('href', '/api/function/executeSync');
+}
+
 test.describe('search dialog', () => {
   test('nothing of search is downloaded before the reader focuses the search button', async ({page}) => {
     const scripts: {url: string; body: Promise<string>; afterFocus: boolean}[] = [];
@@ -318,14 +332,7 @@ test.describe('keys typed before search is ready are kept, on a slow network', (
 
     release();
     await expect(searchDialog(page).getByRole('status')).not.toHaveText(/Loading/);
-    await expect(searchInput(page)).toHaveValue('execute');
-    await expect(searchInput(page)).toBeFocused();
-    // The caret stays where the reader left it, after the letter typed at Home.
-    await expect(searchInput(page)).toHaveJSProperty('selectionStart', 1);
-    await expect(options(page).first()).toHaveAttribute('href', '/api/function/execute');
-    await page.keyboard.press('End');
-    await page.keyboard.type('Sync');
-    await expect(options(page).first()).toHaveAttribute('href', '/api/function/executeSync');
+    await expectExecuteTakenOver(page);
     expect(errors).toEqual([]);
   });
 
@@ -417,14 +424,8 @@ test.describe('from the first keystroke: the navbar search before the page has h
       release();
       await expectHydrated(page);
       await expect(searchDialog(page)).toBeVisible();
-      await expect(searchInput(page)).toHaveValue('execute');
-      await expect(searchInput(page)).toBeFocused();
-      await expect(searchInput(page)).toHaveJSProperty('selectionStart', 1);
-      await expect(options(page).first()).toHaveAttribute('href', '/api/function/execute');
-      // Typing goes on in the dialog; closing it leaves the navbar's box empty.
-      await page.keyboard.press('End');
-      await page.keyboard.type('Sync');
-      await expect(options(page).first()).toHaveAttribute('href', '/api/function/executeSync');
+      await expectExecuteTakenOver(page);
+      // Closing the dialog leaves the navbar's box empty.
       await page.keyboard.press('Escape');
       await expect(searchDialog(page)).toBeHidden();
       await expect(navbarSearch(page).getByRole('searchbox', {name: 'Search'})).toHaveValue('');

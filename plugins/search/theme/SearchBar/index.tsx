@@ -28,6 +28,9 @@ function isTyping(target: EventTarget | null): boolean {
   );
 }
 
+/** What the button and the input say they do once hydrated: open the dialog, as the shortcuts do. */
+const opensDialog = {'aria-haspopup': 'dialog', 'aria-keyshortcuts': 'Control+K Meta+K /'} as const;
+
 function SearchIcon(): ReactNode {
   return (
     <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
@@ -164,14 +167,7 @@ export default function SearchBar(): ReactNode {
           openDialog(buttonRef.current);
         }}
       >
-        <button
-          ref={buttonRef}
-          type="submit"
-          className={styles.button}
-          aria-label="Search"
-          aria-haspopup="dialog"
-          aria-keyshortcuts="Control+K Meta+K /"
-        >
+        <button ref={buttonRef} type="submit" className={styles.button} aria-label="Search" {...opensDialog}>
           <SearchIcon />
         </button>
         <input
@@ -181,8 +177,7 @@ export default function SearchBar(): ReactNode {
           type="search"
           className={styles.input}
           aria-label="Search"
-          aria-haspopup="dialog"
-          aria-keyshortcuts="Control+K Meta+K /"
+          {...opensDialog}
           placeholder="Search"
           autoComplete="off"
           spellCheck={false}
