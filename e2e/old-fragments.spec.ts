@@ -92,6 +92,7 @@ test.describe('Every fragment of every old address lands on its section', () => 
 
   test('an old module or topic page without a fragment opens its section of the overview', async ({page}) => {
     const withSection = [...mapping.values()].filter((redirect) => redirect.section);
+    test.setTimeout(30_000 + withSection.length * 10_000);
     expect(withSection.map(({from}) => from)).toEqual(
       expect.arrayContaining(['/api-v17/language/parsing', '/api-v16/language/parsing', '/api-v16/type']),
     );
