@@ -8,12 +8,13 @@ import type {UserThemeConfig} from '@docusaurus/theme-common';
 import clientBundlePlugin from './plugins/client-bundle';
 import type {Options as ClientBundleOptions} from './plugins/client-bundle';
 import cspPlugin from './plugins/csp';
+import type {Options as CspOptions} from './plugins/csp';
 import codeHighlightingPlugin, {darkCodeTheme, lightCodeTheme} from './plugins/code-highlighting';
 import markdownTwinsPlugin from './plugins/markdown-twins';
 import type {Options as MarkdownTwinsOptions} from './plugins/markdown-twins';
 import rawImportsPlugin from './plugins/raw-imports';
 import redirectsPlugin from './plugins/redirects';
-import searchPlugin from './plugins/search';
+import searchPlugin, {EARLY_SHORTCUTS_SCRIPT} from './plugins/search';
 import typedocApiPlugin from './plugins/typedoc-api';
 import type {Options as ApiPluginOptions} from './plugins/typedoc-api';
 
@@ -189,7 +190,8 @@ const config = {
       } satisfies ClientBundleOptions,
     ],
     // A strict Content-Security-Policy on every page; the build fails on an inline script it does not allow.
-    cspPlugin,
+    // Search's early shortcuts are the one inline script of the site's own.
+    [cspPlugin, {inlineScripts: [EARLY_SHORTCUTS_SCRIPT]} satisfies CspOptions],
   ],
   clientModules: ['./src/clientModules/progressBar.ts'],
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type {Config, PluginModule} from '@docusaurus/types';
 import siteConfig from '../docusaurus.config';
-import redirectsPlugin from '../plugins/redirects';
+import redirectsPlugin, {type Options as RedirectsOptions} from '../plugins/redirects';
 import typedocApiPlugin from '../plugins/typedoc-api';
 
 const repositoryRoot = path.resolve(__dirname, '..');
@@ -21,6 +21,8 @@ export interface FixtureOptions {
   apiEntryPoint?: string;
   /** The redirects plugin's mapping file; by default one whose single entry leads to the shared docs. */
   redirectsFile?: string;
+  /** The fragments the old addresses had; by default none (the real site's name the real site's pages). */
+  oldFragmentsFile?: string;
 }
 
 /**
@@ -35,6 +37,7 @@ export function fixtureConfig(
   {
     apiEntryPoint = miniPackageEntryPoint,
     redirectsFile = path.join(sharedDir, 'redirects.json'),
+    oldFragmentsFile = path.join(sharedDir, 'old-fragments.json'),
   }: FixtureOptions = {},
 ): Config {
   return {
@@ -42,7 +45,15 @@ export function fixtureConfig(
     // The fixtures' tests expect pages at the domain root whatever BASE_URL a deployment sets.
     baseUrl: '/',
     plugins: siteConfig.plugins.map((plugin) => {
-      if (plugin === redirectsPlugin) return [redirectsPlugin, {mappingFile: redirectsFile}];
+      if (plugin === redirectsPlugin)
+        return [
+          redirectsPlugin,
+          {
+            mappingFile: redirectsFile,
+            oldFragmentsFile,
+            fragmentTargetsFile: path.join(sharedDir, 'old-fragment-targets.json'),
+          } satisfies RedirectsOptions,
+        ];
       if (!Array.isArray(plugin)) return plugin;
       const [name, options] = plugin as [string | PluginModule, Record<string, unknown>];
       // The site's since-table covers graphql's releases, not the fixture's package: its pages get no marks.

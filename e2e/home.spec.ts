@@ -1,6 +1,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
+import siteConfig from '../docusaurus.config';
 import {homeWaysIn} from '../src/data/homeWaysIn';
 import {homeWhatsNew} from '../src/data/homeWhatsNew';
 import {countScripts, isCodeMirror, isGraphQLJs, recordScripts, resultPayloads} from './playgroundUtils';
@@ -29,6 +30,16 @@ test('the first screen shows the schema, resolvers and query highlighted before 
     await expect(block).toBeInViewport();
   }
   await context.close();
+});
+
+test("the hero shows the site's tagline, and tells readers whose page runs the example to press Run", async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expectHydrated(page);
+  const hero = page.locator('header').filter({has: page.getByRole('heading', {level: 1})});
+  await expect(hero.getByText(siteConfig.tagline, {exact: true})).toBeVisible();
+  await expect(hero.getByText('edit it, then press Run')).toBeVisible();
 });
 
 test('Run, in the first screen, runs graphql-js in a worker that loads only then, and shows the response the tests prove', async ({

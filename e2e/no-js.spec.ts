@@ -169,3 +169,43 @@ test('Pages work without JavaScript: the brand beside the menu button is where i
   };
   expect(await brandBox(true)).toEqual(await brandBox(false));
 });
+
+test.describe('Without JavaScript no control does nothing', () => {
+  test.use({javaScriptEnabled: false});
+
+  // Issue 36: a reader without JavaScript sees no Search, "Copy page" or Run that does nothing when pressed.
+  for (const path of [...pageFamilies.map((family) => family.path), '/docs/guides/errors', '/search'])
+    test(`${path}: every button shown submits a form or says it is off @mobile`, async ({page}) => {
+      await page.goto(path);
+      const controls = page
+        .locator('button, [role="button"], input[type="button"], input[type="submit"]')
+        .filter({visible: true})
+        // The docs sidebar's category toggles are issue 22's (their links work without JavaScript): not checked here.
+        .filter({hasNot: page.locator('xpath=ancestor::nav[@aria-label="Docs sidebar"]')});
+      const buttons = await controls.evaluateAll((elements) =>
+        elements.map((element) => {
+          const button = element as HTMLButtonElement;
+          const name = (button.getAttribute('aria-label') ?? button.textContent ?? '').trim();
+          // A submit button of a form leads somewhere; a disabled one (the theme's colour mode) says it is off;
+          // a navbar dropdown's toggle opens its menu on hover (checked below).
+          const submits = button.type === 'submit' && !!button.form?.getAttribute('action');
+          const hovers = !!button.closest('.dropdown--hoverable');
+          return {name, works: submits || button.disabled || hovers, hovers};
+        }),
+      );
+      expect(buttons.filter(({works}) => !works).map(({name}) => name)).toEqual([]);
+      for (const {name} of buttons.filter(({hovers}) => hovers)) {
+        const dropdown = page.locator('.dropdown--hoverable').filter({hasText: name}).first();
+        await dropdown.hover();
+        await expect(dropdown.locator('.dropdown__menu'), `${name} opens on hover`).toBeVisible();
+      }
+      // What the reader sees on the home page: text hidden by CSS does not count.
+      if (path === '/') expect(await page.locator('body').innerText()).not.toMatch(/press Run/i);
+    });
+
+  test('a guide offers its Markdown twin as a link, and no Copy page', async ({page}) => {
+    await page.goto('/docs/guides/errors');
+    await expect(page.getByRole('link', {name: 'View as Markdown'})).toBeVisible();
+    await expect(page.getByRole('button', {name: 'Copy page'})).toBeHidden();
+  });
+});

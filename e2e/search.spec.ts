@@ -44,6 +44,20 @@ async function search(page: Page, query: string): Promise<void> {
   await expect(options(page).first()).toBeVisible();
 }
 
+/**
+ * The dialog holds what `typeExecuteWithCorrections` typed, focused, with the caret where the reader left it
+ * (after the letter typed at Home), and typing goes on in it.
+ */
+async function expectExecuteTakenOver(page: Page): Promise<void> {
+  await expect(searchInput(page)).toHaveValue('execute');
+  await expect(searchInput(page)).toBeFocused();
+  await expect(searchInput(page)).toHaveJSProperty('selectionStart', 1);
+  await expect(options(page).first()).toHaveAttribute('href', '/api/function/execute');
+  await page.keyboard.press('End');
+  await page.keyboard.type('Sync');
+  await expect(options(page).first()).toHaveAttribute('href', '/api/function/executeSync');
+}
+
 test.describe('search dialog', () => {
   test('nothing of search is downloaded before the reader focuses the search button', async ({page}) => {
     const scripts: {url: string; body: Promise<string>; afterFocus: boolean}[] = [];
@@ -319,14 +333,7 @@ test.describe('keys typed before search is ready are kept, on a slow network', (
 
     release();
     await expect(searchDialog(page).getByRole('status')).not.toHaveText(/Loading/);
-    await expect(searchInput(page)).toHaveValue('execute');
-    await expect(searchInput(page)).toBeFocused();
-    // The caret stays where the reader left it, after the letter typed at Home.
-    await expect(searchInput(page)).toHaveJSProperty('selectionStart', 1);
-    await expect(options(page).first()).toHaveAttribute('href', '/api/function/execute');
-    await page.keyboard.press('End');
-    await page.keyboard.type('Sync');
-    await expect(options(page).first()).toHaveAttribute('href', '/api/function/executeSync');
+    await expectExecuteTakenOver(page);
     expect(errors).toEqual([]);
   });
 
@@ -371,6 +378,98 @@ test.describe('keys typed before search is ready are kept, on a slow network', (
     await expect(pageInput).toHaveJSProperty('selectionStart', 1);
     const list = page.getByRole('list', {name: 'Search results'});
     await expect(list.getByRole('link').first()).toHaveAttribute('href', '/api/function/execute');
+  });
+});
+
+/**
+ * Holds back the site's own code (every script but the search chunks, which `holdSearchDownloads` holds), as a
+ * slow phone network would: the page shows its server-rendered HTML and does not hydrate until `release()`.
+ */
+async function holdSiteCode(page: Page): Promise<{release: () => void}> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => /\/assets\/js\/(runtime~)?main\.[0-9a-f]+\.js$/.test(url.pathname),
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
+  return {release};
+}
+
+/** Opens `path` with the site's code held back, once its navbar's search form shows. */
+async function openBeforeHydration(page: Page, path = '/'): Promise<{release: () => void}> {
+  const held = await holdSiteCode(page);
+  await page.goto(path, {waitUntil: 'commit'});
+  await expect(navbarSearch(page)).toBeVisible();
+  return held;
+}
+
+const navbarSearch = (page: Page) => page.getByRole('navigation', {name: 'Main'}).getByRole('search');
+const notHydrated = (page: Page) => expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(0);
+
+test.describe('from the first keystroke: the navbar search before the page has hydrated', () => {
+  for (const shortcut of ['Control+K', 'Meta+K', '/']) {
+    test(`${shortcut} then typing at once: every key, Backspace and the caret end up in the dialog`, async ({
+      page,
+    }) => {
+      const errors = collectConsoleErrors(page);
+      const {release} = await openBeforeHydration(page);
+      await page.keyboard.press(shortcut);
+      await typeExecuteWithCorrections(page);
+      await notHydrated(page);
+      // The keys went into the server-rendered input, not into the void.
+      await expect(navbarSearch(page).getByRole('searchbox', {name: 'Search'})).toHaveValue('execute');
+
+      release();
+      await expectHydrated(page);
+      await expect(searchDialog(page)).toBeVisible();
+      await expectExecuteTakenOver(page);
+      // Closing the dialog leaves the navbar's box empty.
+      await page.keyboard.press('Escape');
+      await expect(searchDialog(page)).toBeHidden();
+      await expect(navbarSearch(page).getByRole('searchbox', {name: 'Search'})).toHaveValue('');
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('/ in a text field stays a slash before hydration too', async ({page}) => {
+    const {release} = await openBeforeHydration(page, '/search');
+    const pageInput = page.getByRole('main').getByRole('searchbox', {name: 'Search'});
+    await pageInput.click();
+    await page.keyboard.type('a/b');
+    await expect(pageInput).toHaveValue('a/b');
+    await expect(navbarSearch(page).getByRole('searchbox')).toHaveValue('');
+    release();
+    await expectHydrated(page);
+    await expect(searchDialog(page)).toBeHidden();
+  });
+
+  test('on a phone, Ctrl+K shows the input across the navbar and keeps the keys @mobile', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 844});
+    const {release} = await openBeforeHydration(page);
+    const input = navbarSearch(page).getByRole('searchbox', {name: 'Search'});
+    await page.keyboard.press('Control+K');
+    await page.keyboard.type('parse');
+    await expect(input).toBeFocused();
+    expect((await input.boundingBox())?.width).toBeGreaterThan(300);
+    await notHydrated(page);
+    release();
+    await expect(searchInput(page)).toHaveValue('parse');
+    await expect(options(page).first()).toHaveAttribute('href', '/api/function/parse');
+  });
+
+  test("the early shortcut script is allowed by the page's Content-Security-Policy", async ({page}) => {
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    const {release} = await openBeforeHydration(page, '/docs/tutorials');
+    await page.keyboard.press('/');
+    await expect(navbarSearch(page).getByRole('searchbox')).toBeFocused();
+    release();
+    expect(violations).toEqual([]);
   });
 });
 
@@ -519,16 +618,35 @@ test.describe('search on a phone', () => {
 test.describe('without JavaScript', () => {
   test.use({javaScriptEnabled: false});
 
-  test('/search says that search needs JavaScript and links the API overview and the tutorials', async ({
+  test('/search says that results need JavaScript and links the API overview, the guides and the tutorials', async ({
     page,
   }) => {
     await page.goto('/search?q=parse');
     const main = page.getByRole('main');
-    await expect(main).toContainText('Search needs JavaScript');
+    await expect(main).toContainText('Search results need JavaScript');
     await expect(main).not.toContainText('Loading');
     await expect(main.getByRole('link', {name: 'API overview'})).toHaveAttribute('href', '/api');
+    await expect(main.getByRole('link', {name: 'guides'})).toHaveAttribute('href', '/docs/guides');
     await main.getByRole('link', {name: 'tutorials'}).click();
     await expect(page).toHaveURL(/\/docs\/tutorials$/);
+  });
+
+  test('the navbar search is a form: typing and Enter, or its button, lead to /search?q=', async ({page}) => {
+    await page.goto('/docs/tutorials');
+    const form = navbarSearch(page);
+    await form.getByRole('searchbox', {name: 'Search'}).fill('parse');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/search?q=parse');
+    await expect(page.getByRole('main')).toContainText('Search results need JavaScript');
+    await navbarSearch(page).getByRole('button', {name: 'Search'}).click();
+    await expect(page).toHaveURL('/search?q=');
+  });
+
+  test('on a phone the search icon is a working submit button @mobile', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await page.goto('/');
+    await navbarSearch(page).getByRole('button', {name: 'Search'}).click();
+    await expect(page).toHaveURL('/search?q=');
   });
 });
 

@@ -59,6 +59,18 @@ describe.concurrent('build-time validation', () => {
     );
   });
 
+  test("an old address's fragment that lands on no element fails the build, naming it, its commit and file", async () => {
+    const output = await failingBuildOutput('broken-old-fragment');
+    expect(output).toContain(
+      'redirects: every fragment of an old address must land on an element ' +
+        '(build-checks/__fixtures__/broken-old-fragment/old-fragments.json',
+    );
+    expect(output).toContain(
+      '"/docs/getting-started#installing-graphql" (graphql-js c0ffee000, website/pages/getting-started.mdx) ' +
+        'lands on no element of "/docs/tutorials"',
+    );
+  });
+
   test('an export the API plugin cannot convert fails the build, naming the export', async () => {
     const output = await failingBuildOutput('unconvertible-api-symbol');
     expect(output).toContain(

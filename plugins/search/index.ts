@@ -6,6 +6,7 @@ import {gzipSync} from 'node:zlib';
 import {loadApiReferences, loadDocsOutline, type ApiReference, type OutlinedDoc} from '../typedoc-api';
 import {toSearchRecords, toSearchVersions} from './node/toSearchRecords';
 import {SEARCH_INDEX_FILE, SEARCH_PAGE_PATH} from './shared/constants';
+import {EARLY_SHORTCUTS_SCRIPT} from './shared/earlyShortcuts';
 import type {SearchGlobalData} from './shared/globalData';
 import {packIndex} from './shared/packIndex';
 import {createSearchIndex} from './shared/searchEngine';
@@ -13,6 +14,8 @@ import {createSearchIndex} from './shared/searchEngine';
 // For the tests and the bench, which read the built index and count what a first query fetches.
 export {SEARCH_CHUNKS, SEARCH_INDEX_FILE} from './shared/constants';
 export {unpackIndex, type PackedSearchIndex} from './shared/packIndex';
+// Its hash goes into the Content-Security-Policy (plugins/csp's `inlineScripts`).
+export {EARLY_SHORTCUTS_SCRIPT} from './shared/earlyShortcuts';
 
 /** The docs and API plugins whose pages are indexed. */
 const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
@@ -35,6 +38,9 @@ export default function searchPlugin(context: LoadContext): Plugin {
   return {
     name: 'search',
     getThemePath: () => path.resolve(__dirname, 'theme'),
+
+    // At the start of every page's body: the shortcuts work from the first paint, before the site's code runs.
+    injectHtmlTags: () => ({preBodyTags: [{tagName: 'script', innerHTML: EARLY_SHORTCUTS_SCRIPT}]}),
 
     async contentLoaded({actions}) {
       actions.addRoute({

@@ -24,6 +24,8 @@ export {toOverview} from './node/overview';
 export {loadApiModel} from './node/loadApiModel';
 export {toOutlines} from './node/outline/toOutlines';
 export {toOverviewCounts} from './shared/overviewCounts';
+// Pure: the redirects' build check resolves old fragments as the overview will.
+export {resolveFragment} from './theme/ApiIndex/resolveFragment';
 
 /**
  * Generates one page per export of a package from its `.d.ts` files (TypeDoc), under `/api`. Its content is

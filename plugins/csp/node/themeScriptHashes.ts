@@ -4,17 +4,22 @@ import type {HtmlTagObject, LoadContext} from '@docusaurus/types';
 import {inlineScriptsOf, sha256Of} from './inlineScripts';
 
 /**
- * The hashes of the inline scripts that theme-classic puts on every page (colour mode, announcement bar), as
- * the built pages carry them: the theme's own tags, through the HTML minifier the build uses. The post-build
- * check proves that every built page's inline scripts match.
+ * The hashes of the inline scripts that theme-classic puts on every page (colour mode, announcement bar), and of
+ * `otherScripts` (the site's own plugins' inline scripts), as the built pages carry them: the tags' code, through
+ * the HTML minifier the build uses. The post-build check proves that every built page's inline scripts match.
  */
-export async function themeScriptHashes(context: LoadContext): Promise<string[]> {
+export async function themeScriptHashes(
+  context: LoadContext,
+  otherScripts: readonly string[] = [],
+): Promise<string[]> {
   const theme = themeClassic(context, {customCss: []});
   const tags = theme.injectHtmlTags?.({content: undefined}) ?? {};
   const scripts = [tags.headTags, tags.preBodyTags, tags.postBodyTags]
     .flat()
     .filter((tag): tag is HtmlTagObject => typeof tag === 'object' && tag.tagName === 'script')
-    .map((tag) => `<script>${tag.innerHTML ?? ''}</script>`);
+    .map((tag) => tag.innerHTML ?? '')
+    .concat(otherScripts)
+    .map((code) => `<script>${code}</script>`);
   const minifier = await getHtmlMinifier({
     type: context.siteConfig.future.faster.swcHtmlMinimizer ? 'swc' : 'terser',
   });

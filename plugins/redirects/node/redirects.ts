@@ -6,6 +6,11 @@ export interface Redirect {
   from: string;
   /** A page of this site, without fragment or query, so the redirect page carries the old fragment over. */
   to: string;
+  /**
+   * The id on `to` that an old address without a fragment opens: the section of the API overview that an old
+   * module or topic page answers (`/api-v16/language/parsing` → `/api/v16#parsing`).
+   */
+  section?: string;
   /** Why this target, where the match is not obvious. */
   note?: string;
   /** The page planned to replace `to`: once the site has it, the entry should lead there. */

@@ -6,6 +6,12 @@ export const SEARCH_INDEX_FILE = 'search-index.json';
 /** Path of the full results page (`/search?q=…`), without the base URL. */
 export const SEARCH_PAGE_PATH = '/search';
 
+/** The id of the navbar's search input, which the early shortcut script (`earlyShortcuts.ts`) focuses. */
+export const NAVBAR_SEARCH_INPUT_ID = 'navbar-search-input';
+
+/** Set on the navbar's search form once it has hydrated: from then on the SearchBar handles the shortcuts. */
+export const HYDRATED_ATTRIBUTE = 'data-hydrated';
+
 /** The query-string parameter of the results page. */
 export const SEARCH_QUERY_PARAM = 'q';
 

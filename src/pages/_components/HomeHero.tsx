@@ -23,10 +23,16 @@ export default function HomeHero(): ReactNode {
             <Heading as="h1" className={styles.heroTitle}>
               {siteConfig.title}
             </Heading>
-            <p className={styles.heroTagline}>The JavaScript reference implementation of GraphQL.</p>
+            <p className={styles.heroTagline}>{siteConfig.tagline}</p>
             <p className={styles.heroLead}>
               Write a schema and its resolvers; graphql-js parses, validates and executes each query against
-              them. This example runs graphql 17 in your browser: edit it, then press Run.
+              them, as in the example below.
+              {/* Not said without JavaScript, where there is no Run to press; hidden by CSS rather than rendered
+                  after hydration, so that the text does not grow under the reader's eyes. */}
+              <span className={styles.runHint}>
+                {' '}
+                It runs graphql 17 in your browser: edit it, then press Run.
+              </span>
             </p>
           </div>
           <div className={styles.heroActions}>

@@ -63,7 +63,8 @@ export default function MarkdownTwinActions({pagePath}: Props): ReactNode {
       </span>
       <button
         type="button"
-        className="button button--secondary button--sm"
+        // Without JavaScript it could copy nothing: not shown then (styles.module.css); the link still works.
+        className={`button button--secondary button--sm ${styles.copy}`}
         onClick={copy}
         aria-busy={status === 'copying'}
       >

@@ -2,13 +2,20 @@ import {lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import {SEARCH_INDEX_FILE} from '../../shared/constants';
+import {
+  HYDRATED_ATTRIBUTE,
+  NAVBAR_SEARCH_INPUT_ID,
+  SEARCH_INDEX_FILE,
+  SEARCH_PAGE_PATH,
+  SEARCH_QUERY_PARAM,
+} from '../../shared/constants';
 import DialogLoadFailure from './DialogLoadFailure';
 import DialogShell from './DialogShell';
+import type {SearchDraft} from './modal';
 import styles from './styles.module.css';
 
 // Everything else of search (the dialog, the `search` chunk with MiniSearch, the index) loads when the reader
-// reaches for it: the button's focus starts the download, and opening the dialog shows a shell with a live input
+// reaches for it: the search form's focus starts the download, and opening the dialog shows a shell with a live input
 // until it has loaded. The chunk names are what the first-query budget counts (plugins/client-bundle's
 // chunkGroups).
 const loadDialog = () => import(/* webpackChunkName: "search-dialog" */ '../SearchDialog');
@@ -21,6 +28,9 @@ function isTyping(target: EventTarget | null): boolean {
   );
 }
 
+/** What the button and the input say they do once hydrated: open the dialog, as the shortcuts do. */
+const opensDialog = {'aria-haspopup': 'dialog', 'aria-keyshortcuts': 'Control+K Meta+K /'} as const;
+
 function SearchIcon(): ReactNode {
   return (
     <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
@@ -31,8 +41,12 @@ function SearchIcon(): ReactNode {
 }
 
 /**
- * The navbar's search button (a search box on desktop, an icon on phones) and its dialog.
- * `Ctrl+K` / `Cmd+K` open it from anywhere, `/` from anywhere but a text field.
+ * The navbar's search: a real form from the server-rendered HTML (a search box on desktop, an icon on phones whose
+ * input shows once focused) that submits to `/search?q=` without JavaScript. Before hydration, `Ctrl+K`, `⌘K`
+ * and `/` focus its input (the early script, `shared/earlyShortcuts.ts`), and what the reader types stays in it;
+ * once hydrated, that text opens the dialog, which takes it over, caret and all. After hydration the input opens
+ * the dialog as the reader types or clicks in it, and the shortcuts open it from anywhere (`/` from anywhere but a
+ * text field).
  */
 export default function SearchBar(): ReactNode {
   const [open, setOpen] = useState(false);
@@ -40,20 +54,33 @@ export default function SearchBar(): ReactNode {
   const [SearchDialog, setSearchDialog] = useState(() => lazy(loadDialog));
   // Known only in the browser, after hydration; the server renders the more common label.
   const isApple = useIsBrowser() && /Mac|iPhone|iPad/.test(navigator.platform);
+  const formRef = useRef<HTMLFormElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const returnFocusTo = useRef<HTMLElement | null>(null);
-  // The shell's input, kept once the shell is gone (a callback ref is called with null then): the dialog takes
-  // over what the reader typed in it as it mounts, in the same commit, so no key falls between the two.
+  // The navbar input's text when the dialog opened: the shell starts from it, and the dialog takes it if the
+  // shell never showed (its code was already loaded).
+  const draft = useRef<SearchDraft | null>(null);
+  // The shell's input, kept once the shell is gone (a callback ref is called with null then): it starts with the
+  // navbar input's text, and the dialog takes over what the reader typed in it as it mounts, in the same commit,
+  // so no key falls between the two.
   const shellInput = useRef<HTMLInputElement | null>(null);
   const keepShellInput = useCallback((input: HTMLInputElement | null) => {
-    if (input) shellInput.current = input;
+    if (!input) return;
+    shellInput.current = input;
+    const typed = draft.current;
+    if (!typed) return;
+    input.value = typed.value;
+    input.setSelectionRange(typed.selectionStart, typed.selectionEnd, typed.selectionDirection ?? undefined);
   }, []);
-  const takeShellInput = useCallback(() => {
-    const input = shellInput.current;
+  const takeDraft = useCallback(() => {
+    const taken = shellInput.current ?? draft.current;
     shellInput.current = null;
-    return input;
+    draft.current = null;
+    return taken;
   }, []);
   const indexUrl = useBaseUrl(`/${SEARCH_INDEX_FILE}`);
+  const searchPageUrl = useBaseUrl(SEARCH_PAGE_PATH);
 
   const preload = useCallback(() => {
     loadDialog()
@@ -65,7 +92,18 @@ export default function SearchBar(): ReactNode {
 
   const openDialog = useCallback(
     (returnTo: Element | null) => {
-      returnFocusTo.current = returnTo instanceof HTMLElement ? returnTo : null;
+      const input = inputRef.current;
+      // A copy: the navbar's input is emptied when the dialog closes.
+      draft.current = input?.value
+        ? {
+            value: input.value,
+            selectionStart: input.selectionStart,
+            selectionEnd: input.selectionEnd,
+            selectionDirection: input.selectionDirection,
+          }
+        : null;
+      // Focus returns to the button: the input would open the dialog again.
+      returnFocusTo.current = returnTo instanceof HTMLElement && returnTo !== input ? returnTo : null;
       shellInput.current = null;
       preload();
       setOpen(true);
@@ -73,7 +111,10 @@ export default function SearchBar(): ReactNode {
     [preload],
   );
 
-  const closeDialog = useCallback(() => setOpen(false), []);
+  const closeDialog = useCallback(() => {
+    if (inputRef.current) inputRef.current.value = '';
+    setOpen(false);
+  }, []);
 
   // Focus goes back once the dialog has left the DOM: until then, the modal keeps the page inert.
   const wasOpen = useRef(false);
@@ -86,6 +127,16 @@ export default function SearchBar(): ReactNode {
     const target = returnFocusTo.current?.isConnected ? returnFocusTo.current : buttonRef.current;
     target?.focus();
   }, [open]);
+
+  // Hydrated: the shortcuts are this component's from now on, and what the reader typed or focused before opens
+  // the dialog with it.
+  useEffect(() => {
+    formRef.current?.setAttribute(HYDRATED_ATTRIBUTE, '');
+    const input = inputRef.current;
+    if (input && (input.value || document.activeElement === input)) openDialog(null);
+    // Once, as the page hydrates.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -104,21 +155,39 @@ export default function SearchBar(): ReactNode {
 
   return (
     <>
-      <button
-        ref={buttonRef}
-        type="button"
-        className={styles.button}
-        aria-label="Search"
-        aria-haspopup="dialog"
-        aria-keyshortcuts="Control+K Meta+K /"
+      <form
+        ref={formRef}
+        role="search"
+        action={searchPageUrl}
+        method="get"
+        className={styles.form}
         onFocus={preload}
-        // Safari and touch screens do not focus a clicked button; it gets the focus back all the same.
-        onClick={() => openDialog(buttonRef.current)}
+        onSubmit={(event) => {
+          event.preventDefault();
+          openDialog(buttonRef.current);
+        }}
       >
-        <SearchIcon />
-        <span className={styles.label}>Search</span>
-        <kbd className={styles.shortcut}>{isApple ? '⌘ K' : 'Ctrl K'}</kbd>
-      </button>
+        <button ref={buttonRef} type="submit" className={styles.button} aria-label="Search" {...opensDialog}>
+          <SearchIcon />
+        </button>
+        <input
+          ref={inputRef}
+          id={NAVBAR_SEARCH_INPUT_ID}
+          name={SEARCH_QUERY_PARAM}
+          type="search"
+          className={styles.input}
+          aria-label="Search"
+          {...opensDialog}
+          placeholder="Search"
+          autoComplete="off"
+          spellCheck={false}
+          onInput={() => openDialog(inputRef.current)}
+          onClick={() => openDialog(inputRef.current)}
+        />
+        <kbd className={styles.shortcut} aria-hidden="true">
+          {isApple ? '⌘ K' : 'Ctrl K'}
+        </kbd>
+      </form>
       {open && (
         // If the dialog's code cannot load (offline, or a tab older than the site's last deploy), a message with
         // Retry takes its place and the page stays as it was.
@@ -134,7 +203,7 @@ export default function SearchBar(): ReactNode {
           )}
         >
           <Suspense fallback={<DialogShell inputRef={keepShellInput} onClose={closeDialog} />}>
-            <SearchDialog onClose={closeDialog} takeDraft={takeShellInput} />
+            <SearchDialog onClose={closeDialog} takeDraft={takeDraft} />
           </Suspense>
         </ErrorBoundary>
       )}

@@ -1,5 +1,11 @@
 import {useLayoutEffect, useRef, type KeyboardEvent, type RefObject, type SyntheticEvent} from 'react';
 
+/** What the reader has typed in a search input, caret included: the dialog takes it over as it mounts. */
+export type SearchDraft = Pick<
+  HTMLInputElement,
+  'value' | 'selectionStart' | 'selectionEnd' | 'selectionDirection'
+>;
+
 /** The search input's attributes, the same in the dialog and in the shell that stands in for it while it loads. */
 export const searchInputProps = {
   type: 'text',

@@ -6,7 +6,7 @@ import SearchStatus from '../SearchResults/SearchStatus';
 import {useSearch} from '../SearchResults/useSearch';
 import VersionFilter, {useVersionFilters} from '../SearchResults/VersionFilter';
 import frame from '../SearchBar/dialog.module.css';
-import {searchInputProps, useModal} from '../SearchBar/modal';
+import {searchInputProps, useModal, type SearchDraft} from '../SearchBar/modal';
 import styles from './styles.module.css';
 
 /** The dialog lists the best few; the results page has the rest. */
@@ -23,10 +23,10 @@ export interface Props {
   /** Called when the dialog should go away: Escape, the close button, the backdrop, or a chosen result. */
   readonly onClose: () => void;
   /**
-   * The input the reader typed in while the dialog loaded (the navbar's shell), if any: the dialog starts with its
-   * value and caret.
+   * What the reader typed while the dialog loaded (in the navbar's input or the shell that stands in for the
+   * dialog), if anything: the dialog starts with its value and caret.
    */
-  readonly takeDraft?: () => HTMLInputElement | null;
+  readonly takeDraft?: () => SearchDraft | null;
 }
 
 /**

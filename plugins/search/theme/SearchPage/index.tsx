@@ -84,10 +84,12 @@ export default function SearchPage(): ReactNode {
           </>
         ) : (
           // The search runs in the browser: the server-rendered page says so to readers without JavaScript (the
-          // form is hidden from them), and offers the two lists every symbol and lesson can be found from.
+          // navbar's search form leads here; this page's form is hidden from them), and offers the lists every
+          // symbol, guide and lesson can be found from.
           <p className={`${styles.status} ${styles.noScript}`}>
-            Search needs JavaScript. Without it, every export of graphql is listed in the{' '}
-            <Link to="/api">API overview</Link>, and the <Link to="/docs/tutorials">tutorials</Link> start
+            Search results need JavaScript, which is off in this browser. Without it, every export of graphql
+            is listed in the <Link to="/api">API overview</Link>, every topic in the{' '}
+            <Link to="/docs/guides">guides</Link>, and the <Link to="/docs/tutorials">tutorials</Link> start
             from a first query.
           </p>
         )}

@@ -1,0 +1,115 @@
+import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {runInNewContext} from 'node:vm';
+import {expect, test} from 'vitest';
+import {readPageIds, resolveFragmentTargets} from '../fragmentTargets';
+import {toRedirectPage} from '../redirectPage';
+import type {OldFragment} from '../oldFragments';
+import type {Redirect} from '../redirects';
+
+const redirect = (from: string, to: string, section?: string): Redirect => ({
+  from,
+  to,
+  section,
+  origin: 'test',
+});
+const old = (from: string, fragment: string): OldFragment => ({
+  from,
+  fragment,
+  heading: fragment,
+  commit: 'c0ffee0000000000000000000000000000000000',
+  file: 'website/pages/x.mdx',
+});
+const pageIds: Record<string, string[]> = {
+  '/docs/guides/dataloader': ['seeing-the-problem', 'next-steps'],
+  '/docs/guides/production-and-security': ['limiting-depth-and-cost'],
+  '/api/v16': ['parsing', 'visiting'],
+};
+const idsOf = (page: string) => (pageIds[page] ? new Set(pageIds[page]) : undefined);
+const symbolsOf = () => ['parse', 'visit'];
+
+test('an old fragment without a reviewed target must be an id of the new page; the failure names its commit', () => {
+  const {problems} = resolveFragmentTargets(
+    [redirect('/docs/n1-dataloader', '/docs/guides/dataloader')],
+    [old('/docs/n1-dataloader', 'next-steps'), old('/docs/n1-dataloader', 'best-practices')],
+    {},
+    idsOf,
+    symbolsOf,
+    '/',
+  );
+  expect(problems).toEqual([
+    expect.stringMatching(
+      /"\/docs\/n1-dataloader#best-practices" \(graphql-js c0ffee000, website\/pages\/x\.mdx\)/,
+    ),
+  ]);
+});
+
+test('reviewed targets must name an element of the build, and may lead to another page', () => {
+  const {byFrom, problems} = resolveFragmentTargets(
+    [redirect('/docs/going-to-production', '/docs/guides/going-to-production')],
+    [],
+    {
+      '/docs/going-to-production#limit-query-complexity':
+        '/docs/guides/production-and-security#limiting-depth-and-cost',
+      '/docs/going-to-production#nowhere': '/docs/guides/production-and-security#no-such-id',
+    },
+    idsOf,
+    symbolsOf,
+    '/graphql-js/',
+  );
+  expect(byFrom.get('/docs/going-to-production')).toEqual({
+    'limit-query-complexity': '/graphql-js/docs/guides/production-and-security#limiting-depth-and-cost',
+  });
+  expect(problems).toEqual([expect.stringContaining('#no-such-id')]);
+});
+
+test("an old reference page's fragment that names no symbol or id opens its section; a symbol is the overview's", () => {
+  const {byFrom, problems} = resolveFragmentTargets(
+    [redirect('/api-v16/language', '/api/v16', 'parsing'), redirect('/api-v16/type', '/api/v16', 'nope')],
+    [
+      old('/api-v16/language', 'overview'),
+      old('/api-v16/language', 'visit'),
+      old('/api-v16/language', 'visiting'),
+    ],
+    {},
+    idsOf,
+    symbolsOf,
+    '/',
+  );
+  expect(byFrom.get('/api-v16/language')).toEqual({overview: '/api/v16#parsing'});
+  expect(problems).toEqual([expect.stringContaining('the section "nope"')]);
+});
+
+/** Where a redirect page's script sends a reader who opened it at `hash`. */
+function follow(html: string, hash: string, search = ''): string {
+  const script = /<script>([\s\S]*)<\/script>/.exec(html)![1];
+  let target = '';
+  runInNewContext(script, {location: {hash, search, replace: (url: string) => (target = url)}});
+  return target;
+}
+
+test('the redirect page: a listed fragment goes to its target, another is kept, none opens the section', () => {
+  const html = toRedirectPage('/api/v16', 'parsing', {overview: '/api/v16#parsing', 'a"</script>': '/x'});
+  expect(html).toContain('<meta http-equiv="refresh" content="0; url=/api/v16#parsing">');
+  expect(html).not.toContain('"a"</script>');
+  expect(follow(html, '#overview')).toBe('/api/v16#parsing');
+  expect(follow(html, '#visit', '?x=1')).toBe('/api/v16?x=1#visit');
+  expect(follow(html, '')).toBe('/api/v16#parsing');
+  expect(follow(html, '#a%22%3C%2Fscript%3E')).toBe('/x');
+});
+
+test("a built page's ids are read as the HTML minifier writes them, quoted or not", () => {
+  const outDir = mkdtempSync(path.join(tmpdir(), 'page-ids-'));
+  mkdirSync(path.join(outDir, 'docs/guides'), {recursive: true});
+  writeFileSync(
+    path.join(outDir, 'docs/guides/errors.html'),
+    '<h2 class="anchor anchorWithStickyNavbar" id=creating-errors-with-graphqlerror>Creating</h2>' +
+      '<a id="prerequisites"></a><span id=\'kept\'></span><p data-id=not-an-id>',
+  );
+  expect(readPageIds(outDir, '/docs/guides/errors')).toEqual(
+    new Set(['creating-errors-with-graphqlerror', 'prerequisites', 'kept']),
+  );
+  expect(readPageIds(outDir, '/docs/guides/missing')).toBeUndefined();
+  rmSync(outDir, {recursive: true});
+});

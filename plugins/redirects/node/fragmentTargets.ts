@@ -1,0 +1,80 @@
+import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {resolveFragment} from '../../typedoc-api';
+import type {OldFragment} from './oldFragments';
+import type {FragmentTargets} from './redirectPage';
+import type {Redirect} from './redirects';
+
+/** The ids of a built page (`/docs/guides/errors` → `docs/guides/errors.html`), or undefined without one. */
+export function readPageIds(outDir: string, page: string): Set<string> | undefined {
+  const file = [`${page}.html`, `${page}/index.html`]
+    .map((candidate) => path.join(outDir, candidate))
+    .find((candidate) => existsSync(candidate));
+  if (!file) return undefined;
+  const html = readFileSync(file, 'utf8');
+  return new Set(
+    [...html.matchAll(/\sid=(?:"([^"]*)"|'([^']*)'|([^\s>"']+))/g)].map((m) => m[1] ?? m[2] ?? m[3]),
+  );
+}
+
+/**
+ * Each redirect's fragments that lead elsewhere than the same id on its target, from the reviewed targets
+ * (`"<old path>#<fragment>": "<page>[#<id>]"`), hrefs with `baseUrl`; and a message for each old fragment that
+ * would land on no element: a target page or id the build lacks, a section the target lacks, or an old docs
+ * fragment with neither a reviewed target nor its own id on the redirect's target. `symbolsOf` names the symbols
+ * an API overview lists (its pages' last segments).
+ */
+export function resolveFragmentTargets(
+  redirects: readonly Redirect[],
+  oldFragments: readonly OldFragment[],
+  targets: Readonly<Record<string, string>>,
+  idsOf: (page: string) => Set<string> | undefined,
+  symbolsOf: (overview: string) => string[],
+  baseUrl: string,
+): {byFrom: Map<string, FragmentTargets>; problems: string[]} {
+  const problems: string[] = [];
+  const byFrom = new Map<string, FragmentTargets>();
+  const toOf = new Map(redirects.map((redirect) => [redirect.from, redirect]));
+  const exists = (href: string) => {
+    const [page, id] = href.split('#');
+    const ids = idsOf(page);
+    return ids !== undefined && (id === undefined || ids.has(id));
+  };
+  for (const [key, href] of Object.entries(targets)) {
+    const [from, fragment] = key.split('#');
+    if (!toOf.has(from)) problems.push(`fragment target "${key}": "${from}" is no old address`);
+    else if (toOf.get(from)!.to === from)
+      problems.push(
+        `fragment target "${key}": "${from}" is still a page; keep the id as an anchor in its MDX`,
+      );
+    else if (!exists(href))
+      problems.push(`fragment target "${key}" → "${href}": the build has no such element`);
+    else byFrom.set(from, {...byFrom.get(from), [fragment]: `${baseUrl.replace(/\/$/, '')}${href}`});
+  }
+  for (const redirect of redirects)
+    if (redirect.section && !exists(`${redirect.to}#${redirect.section}`))
+      problems.push(`"${redirect.from}": the section "${redirect.section}" is no id of "${redirect.to}"`);
+  // An old reference page's fragment that names no symbol or id of the overview (`#overview`, `#lexer`) opens
+  // the page's section, as the page without a fragment does.
+  for (const {from, fragment} of oldFragments) {
+    const redirect = toOf.get(from);
+    if (!redirect?.section || `${from}#${fragment}` in targets) continue;
+    const ids = idsOf(redirect.to) ?? new Set<string>();
+    const symbols = symbolsOf(redirect.to).map((name) => ({name}));
+    if (ids.has(fragment) || resolveFragment(`#${fragment}`, symbols, (id) => ids.has(id))) continue;
+    byFrom.set(from, {
+      ...byFrom.get(from),
+      [fragment]: `${baseUrl.replace(/\/$/, '')}${redirect.to}#${redirect.section}`,
+    });
+  }
+  for (const {from, fragment, commit, file} of oldFragments) {
+    const redirect = toOf.get(from);
+    if (!redirect?.to.startsWith('/docs/') || `${from}#${fragment}` in targets) continue;
+    if (!exists(`${redirect.to}#${fragment}`))
+      problems.push(
+        `"${from}#${fragment}" (graphql-js ${commit.slice(0, 9)}, ${file}) lands on no element of "${redirect.to}": ` +
+          'give it a target in old-fragment-targets.json',
+      );
+  }
+  return {byFrom, problems};
+}
