@@ -1,11 +1,12 @@
 import {useEffect, useState} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {suggestApiPages, suggestDocPages, type PageSuggestion} from './suggestPages';
+import type {PageSuggestion} from './suggestPages';
 
 /**
  * Suggestions for an unknown path under the API reference or the docs, from the site's sitemap (every page,
  * written at build time), fetched only on such a not-found page. Empty elsewhere, and while or if the sitemap
- * cannot load.
+ * cannot load. The matching code (and its edit-distance library) is its own chunk, loaded beside the sitemap:
+ * theme-classic's doc routes render NotFound for a missing doc, so a static import put it on every docs page.
  */
 export function usePageSuggestions(pathname: string): PageSuggestion[] {
   const apiBase = useBaseUrl('/api/');
@@ -16,9 +17,12 @@ export function usePageSuggestions(pathname: string): PageSuggestion[] {
     setSuggestions([]);
     if (!pathname.startsWith(apiBase) && !pathname.startsWith(docsBase)) return undefined;
     const controller = new AbortController();
-    fetch(sitemapUrl, {signal: controller.signal})
-      .then((response) => (response.ok ? response.text() : ''))
-      .then((xml) => {
+    Promise.all([
+      fetch(sitemapUrl, {signal: controller.signal}).then((response) => (response.ok ? response.text() : '')),
+      import('./suggestPages'),
+    ])
+      .then(([xml, {suggestApiPages, suggestDocPages}]) => {
+        if (controller.signal.aborted) return;
         const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => new URL(url).pathname);
         setSuggestions(
           pathname.startsWith(apiBase)
