@@ -61,9 +61,12 @@ const CLAIM = new RegExp(
   'gi',
 );
 
-/** Whether `words` (all of them) is a claim: a table column's heading, a list's label. */
-function claimsIn(text: string): Array<VersionClaim & {start: number; end: number}> {
-  const claims: Array<VersionClaim & {start: number; end: number}> = [];
+/** A claim and where it stands in its text. */
+type PlacedClaim = VersionClaim & {start: number; end: number};
+
+/** The claims a text makes, in order. */
+function claimsIn(text: string): PlacedClaim[] {
+  const claims: PlacedClaim[] = [];
   for (const match of text.matchAll(CLAIM)) {
     const [words, kindWord, preposition, bareSince, from, releases, on] = match;
     if (from && !on) continue; // "upgrading from 16": where a reader comes from
@@ -268,7 +271,7 @@ export function versionSentences(file: string, mdx: string): VersionSentence[] {
 // Checking a sentence against the table
 
 /** The rows a name means, each labelled (`GraphQLSchema.getField`); `undefined` when it is not graphql's. */
-export function rowsOfName(
+function rowsOfName(
   table: SinceTable,
   name: NameToken,
   links: readonly string[],
