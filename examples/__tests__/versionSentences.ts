@@ -2,6 +2,7 @@ import type {Nodes, PhrasingContent, Root, RootContent, Table} from 'mdast';
 import {toString} from 'mdast-util-to-string';
 import {parseDocMdx} from '../../plugins/typedoc-api/node/docsOutline/parseDocMdx';
 import {
+  historyOf,
   rowOf,
   sinceAt,
   type SinceRow,
@@ -341,14 +342,12 @@ function holds(table: SinceTable, rows: readonly SinceRow[], claim: VersionClaim
 /** What the table says of rows: `added 16.0.0`, or each change of a longer history. */
 function describeRows(rows: ReadonlyArray<[string, SinceRow]>): string {
   return rows
-    .map(([label, row]) => {
-      const history = row.history ?? [
-        [row.added, 'added'],
-        ...(row.deprecated ? [[row.deprecated, 'deprecated']] : []),
-        ...(row.removed ? [[row.removed, 'removed']] : []),
-      ];
-      return `${label}: ${history.map(([release, state]) => `${state} ${release}`).join(', ')}`;
-    })
+    .map(
+      ([label, row]) =>
+        `${label}: ${historyOf(row)
+          .map(([release, state]) => `${state} ${release}`)
+          .join(', ')}`,
+    )
     .join('; ');
 }
 
