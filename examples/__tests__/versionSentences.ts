@@ -93,6 +93,12 @@ function wholeClaim(text: string): VersionClaim | undefined {
   return claim && claim.start === 0 && claim.end === trimmed.length ? claim : undefined;
 }
 
+/** The claim of a paragraph that opens with it in bold, `**Removed in 17:**`, whose list a table may go on. */
+const labelOf = (node: RootContent | undefined) =>
+  node?.type === 'paragraph' && node.children[0]?.type === 'strong'
+    ? wholeClaim(toString(node.children[0]))
+    : undefined;
+
 // A block's text with each name as a placeholder: private-use characters that no page writes.
 const OPEN = '\uE000';
 const CLOSE = '\uE001';
@@ -244,19 +250,14 @@ export function versionSentences(file: string, mdx: string): VersionSentence[] {
     if (node.type === 'paragraph' || node.type === 'heading') {
       readBlock(node.children as PhrasingContent[]);
       // "**Removed in 17:** ten exports of graphql 16 …" followed by a table: the list goes on in its first column.
-      const [first] = node.children;
-      const label = first?.type === 'strong' ? wholeClaim(toString(first)) : undefined;
+      const label = labelOf(node);
       const next = siblings[index + 1];
       if (label && next?.type === 'table') readTable(next, new Map([[0, label]]));
       return;
     }
     if (node.type === 'table') {
-      const previous = siblings[index - 1];
-      const labelled =
-        previous?.type === 'paragraph' &&
-        previous.children[0]?.type === 'strong' &&
-        wholeClaim(toString(previous.children[0]));
-      if (!labelled) readTable(node, new Map());
+      // A labelled table was read with its label.
+      if (!labelOf(siblings[index - 1])) readTable(node, new Map());
       return;
     }
     if ('children' in node)
