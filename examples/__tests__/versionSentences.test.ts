@@ -82,6 +82,18 @@ describe('what the check reads and refuses', () => {
     ]);
   });
 
+  test("a label's list that goes on in the table after it", () => {
+    expect(
+      failuresOf(
+        '**Removed in 16:** two exports.\n\n| old | new |\n| --- | --- |\n| `printError` | `toString` |',
+      ),
+    ).toEqual([
+      expect.stringContaining(
+        '`printError` is "Removed in 16", but docs/api-since.json says printError: added 14.0.0, deprecated 16.0.0, removed 17.0.0',
+      ),
+    ]);
+  });
+
   test('plans, other projects and names far from the claim are not checked', () => {
     expect(failuresOf('`findBreakingChanges` is deprecated, to be removed in version 18.')).toEqual([]);
     expect(failuresOf("graphql-http's `createHandler` is new in 17.")).toEqual([]);
