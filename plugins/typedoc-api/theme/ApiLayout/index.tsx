@@ -104,7 +104,7 @@ export default function ApiLayout({
                     toc={toc}
                     minHeadingLevel={2}
                     maxHeadingLevel={3}
-                    className={styles.mobileToc}
+                    className={clsx(ThemeClassNames.docs.docTocMobile, styles.mobileToc)}
                   />
                 )}
                 <article className={styles.article} {...navigation}>
