@@ -253,7 +253,8 @@ export function toQuery(
   const words = [...new Set(toWords(query).filter((word) => processTerm(word) !== null))];
   const terms = words.map((word) => processTerm(word)!);
   const asIndexed = (term: string) => ({queries: [term], weights: INDEXED_WORD_WEIGHTS});
-  const isIndexedWord = (word: string) => isIndexed(processTerm(word) ?? word.toLowerCase());
+  // A respelt name is indexed as written (in lower case); a respelt English word by its stem.
+  const isIndexedWord = (word: string) => isIndexed(word) || isIndexed(processTerm(word) ?? word);
   return {
     combineWith: 'OR',
     queries: words.slice(0, MAX_QUERY_WORDS).flatMap((word, i): Query[] => {

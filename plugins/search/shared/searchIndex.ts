@@ -124,7 +124,8 @@ export function searchIndex(
   preferred?: string,
 ): SearchHit[] {
   const isIndexed = (term: string) => index.terms.has(term);
-  const isIndexedWord = (word: string) => isIndexed(processTerm(word) ?? word.toLowerCase());
+  // A respelt name is indexed as written (in lower case); a respelt English word by its stem.
+  const isIndexedWord = (word: string) => isIndexed(word) || isIndexed(processTerm(word) ?? word);
   const isProse = !toWords(query).some((word) => CODE_WORD.test(word));
   const hasCompletion = (prefix: string) => {
     for (const term of index.terms) if (term.startsWith(prefix)) return true;
