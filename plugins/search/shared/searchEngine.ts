@@ -82,7 +82,8 @@ const indexOptions: Options<IndexedRecord> = {
   extractField: (record, field) => (field === 'id' ? record.id : extractField(record, field as IndexedField)),
   tokenize: toIndexTokens,
   // A whole name is a name from code, not an English word: it is indexed as written, in lower case.
-  processTerm: (term, field) => (field === 'name' ? processTerm(term) && term.toLowerCase() : processTerm(term)),
+  processTerm: (term, field) =>
+    field === 'name' ? processTerm(term) && term.toLowerCase() : processTerm(term),
 };
 
 /** The longest excerpt a hit shows: a whole summary, mostly; the start of a tutorial section's prose. */
