@@ -4,12 +4,12 @@ import {beforeAll, describe, expect, test} from 'vitest';
 import config from '../../../../docusaurus.config';
 import typedocApiPlugin, {
   DEFAULT_OPTIONS,
+  loadApiModel,
   loadApiReferences,
   type ApiModel,
   type Options,
   type PluginOptions,
 } from '../../../typedoc-api';
-import {loadApiModel} from '../../../typedoc-api/node/loadApiModel';
 import {packIndex} from '../../shared/packIndex';
 import {createSearchIndex} from '../../shared/searchEngine';
 import {ALL_VERSIONS, loadSearchIndex, searchIndex, type SearchIndex} from '../../shared/searchIndex';
