@@ -12,6 +12,7 @@ const recordsSetup = ['examples/__tests__/recording/globalSetup.ts'];
 const integrationTests = [
   'plugins/typedoc-api/node/__tests__/{doctests,graphql,graphql16,reference}.test.ts',
   'plugins/search/node/__tests__/ranking.test.ts',
+  'plugins/search/node/__tests__/relevance.test.ts',
   'build-checks/__tests__/{buildFailures,localeLinks}.test.ts',
 ];
 

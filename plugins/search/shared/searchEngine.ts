@@ -4,6 +4,7 @@
  * Node nor React.
  */
 import MiniSearch, {type AsPlainObject, type Options, type Query, type SearchOptions} from 'minisearch';
+import {stemmer} from 'stemmer';
 import {toExcerpt} from './snippet';
 import type {SearchDoc, SearchRecord} from './types';
 import {toCamelParts, toWords} from './words';
@@ -56,10 +57,21 @@ function toIndexTokens(text: string, field?: string): string[] {
   return field === 'parts' ? words.flatMap(toCamelParts) : words;
 }
 
-/** Lower case, without stop words; applied to indexed and queried terms alike. */
-function processTerm(term: string): string | null {
+/**
+ * A word with a capital letter after its first is written like a name from code (`buildSchema`,
+ * `GraphQLObjectType`); a capitalized word (`Resolvers`) is an English word starting a sentence or a title.
+ */
+const isNameLike = (word: string) => /\p{Lu}/u.test(word.slice(1));
+
+/**
+ * Lower case and stemmed (Porter's English stemmer: `paginate`, `pagination` and `paginating` are all `pagin`),
+ * without stop words; a word written like a name is not stemmed (a typed `buildSch` is the start of a name, and
+ * stemming it would shorten the name it should complete). Applied to indexed and queried words alike.
+ */
+export function processTerm(term: string): string | null {
   const lower = term.toLowerCase();
-  return STOP_WORDS.has(lower) ? null : lower;
+  if (STOP_WORDS.has(lower)) return null;
+  return isNameLike(term) ? lower : stemmer(lower);
 }
 
 /** A record as MiniSearch indexes it: its id is its position, which is also its doc's (see `BuiltIndex`). */
@@ -69,7 +81,9 @@ const indexOptions: Options<IndexedRecord> = {
   fields: [...FIELDS],
   extractField: (record, field) => (field === 'id' ? record.id : extractField(record, field as IndexedField)),
   tokenize: toIndexTokens,
-  processTerm,
+  // A whole name is a name from code, not an English word: it is indexed as written, in lower case.
+  processTerm: (term, field) =>
+    field === 'name' ? processTerm(term) && term.toLowerCase() : processTerm(term),
 };
 
 /** The longest excerpt a hit shows: a whole summary, mostly; the start of a tutorial section's prose. */
@@ -139,8 +153,9 @@ export const searchOptions: SearchOptions = {
     params: 1,
     text: 1,
   } satisfies Record<IndexedField, number>,
-  // Query terms are not split into camelCase parts: `buildSchema` asks for that symbol, not for `schema`.
-  tokenize: toWords,
+  // toQuery hands over terms already processed (stemmed), one per query: they are taken as they are.
+  tokenize: (term) => [term],
+  processTerm: (term) => term,
   prefix: true,
   fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
   maxFuzzy: 2,
@@ -162,9 +177,31 @@ const MAX_QUERY_WORDS = 12;
 
 /**
  * Words readers search for that the docs say otherwise, each with the docs' words: a section on limiting what an
- * operation costs answers "query complexity" (the name graphql-query-complexity gives the same measure).
+ * operation costs answers "query complexity" (the name graphql-query-complexity gives the same measure), the
+ * guide on abort signals answers "cancel a query". Keyed and valued by their stems.
  */
-const SYNONYMS: ReadonlyMap<string, readonly string[]> = new Map([['complexity', ['cost']]]);
+const SYNONYMS: ReadonlyMap<string, readonly string[]> = new Map(
+  (
+    [
+      ['complexity', ['cost']],
+      ['cancel', ['abort']],
+      ['cancellation', ['abort']],
+      ['timeout', ['abort']],
+      ['stop', ['abort']],
+      ['auth', ['authorization', 'authentication']],
+      ['login', ['authentication']],
+      ['permission', ['authorization']],
+      ['batching', ['dataloader']],
+      ['dataloader', ['batching']],
+      ['subscribe', ['subscription']],
+      ['migrate', ['upgrade']],
+      ['exception', ['error']],
+      ['throw', ['error']],
+      ['paging', ['pagination']],
+      ['cursor', ['pagination']],
+    ] as const
+  ).map(([word, synonyms]) => [stemmer(word), synonyms.map((synonym) => stemmer(synonym))]),
+);
 
 /** How much a synonym's matches count, against the reader's own word's. */
 const SYNONYM_BOOST = 0.5;
@@ -189,19 +226,54 @@ export function respell(word: string, isIndexed: (term: string) => boolean): str
 }
 
 /**
+ * How much the stem a word being typed starts with counts: enough to find `pagin` for `paginat`, too little to
+ * come before the completions of the word itself (`buildSch` is `buildSchema`, not `build`).
+ */
+const STEM_PREFIX_BOOST = 0.1;
+
+/** Stems shorter than this are not taken for a longer word being typed. */
+const MIN_STEM_PREFIX = 4;
+
+/** The longest indexed term that a word being typed starts with (`pagin` for `paginat`), if one is long enough. */
+function longestIndexedPrefix(word: string, isIndexed: (term: string) => boolean): string | undefined {
+  for (let end = word.length - 1; end >= MIN_STEM_PREFIX; end--)
+    if (isIndexed(word.slice(0, end))) return word.slice(0, end);
+  return undefined;
+}
+
+/**
  * A query as MiniSearch takes it: each distinct word on its own, weighted by whether the index has it. A word
  * the index lacks is also searched as its respelling, if it has one; a word with synonyms also as each of them
  * the index has, counting less.
  */
-export function toQuery(query: string, isIndexed: (term: string) => boolean): Query {
-  const terms = [...new Set(toWords(query).flatMap((word) => processTerm(word) ?? []))];
+export function toQuery(
+  query: string,
+  isIndexed: (term: string) => boolean,
+  hasCompletion: (prefix: string) => boolean = () => false,
+): Query {
+  const words = [...new Set(toWords(query).filter((word) => processTerm(word) !== null))];
+  const terms = words.map((word) => processTerm(word)!);
   const asIndexed = (term: string) => ({queries: [term], weights: INDEXED_WORD_WEIGHTS});
+  // A respelt name is indexed as written (in lower case); a respelt English word by its stem.
+  const isIndexedWord = (word: string) => isIndexed(word) || isIndexed(processTerm(word) ?? word);
   return {
     combineWith: 'OR',
-    queries: terms.slice(0, MAX_QUERY_WORDS).flatMap((term): Query[] => {
+    queries: words.slice(0, MAX_QUERY_WORDS).flatMap((word, i): Query[] => {
+      const term = terms[i];
       if (!isIndexed(term)) {
-        const spelling = respell(term, isIndexed);
-        return [{queries: [term]}, ...(spelling ? [asIndexed(spelling)] : [])];
+        // Being typed: its stem may not start the word's full stem (`paginat`, of `pagin`), so its lower case
+        // is also searched as a prefix, and, when no term starts with it, the longest stem it starts with.
+        const lower = word.toLowerCase();
+        const spelling = respell(word, isIndexedWord);
+        const stemmed = hasCompletion(lower) ? undefined : longestIndexedPrefix(lower, isIndexed);
+        return [
+          {queries: [term]},
+          ...(lower !== term ? [{queries: [lower], fuzzy: false}] : []),
+          ...(spelling ? [asIndexed(processTerm(spelling)!)] : []),
+          ...(stemmed && !spelling
+            ? [{queries: [stemmed], prefix: false, fuzzy: false, boostTerm: () => STEM_PREFIX_BOOST}]
+            : []),
+        ];
       }
       const synonyms = (SYNONYMS.get(term) ?? []).filter(
         (synonym) => isIndexed(synonym) && !terms.includes(synonym),

@@ -4,8 +4,9 @@
  */
 import {orderHits, toMemberKey, toQueriedMemberKey} from './orderHits';
 import {unpackIndex, type PackedSearchIndex} from './packIndex';
-import {documentWeight, loadMiniSearch, respell, searchOptions, toQuery} from './searchEngine';
+import {documentWeight, loadMiniSearch, processTerm, respell, searchOptions, toQuery} from './searchEngine';
 import type {SearchDoc, SearchHit, SearchVersion} from './types';
+import {toWords} from './words';
 
 /** Which majors' hits a search lists: one major's label (`17`), or `all`. */
 export type VersionFilter = string;
@@ -103,12 +104,37 @@ function toHits(
   });
 }
 
-/** Every result for a query under a version filter, best first. */
-export function searchIndex(index: SearchIndex, query: string, filter: VersionFilter): SearchHit[] {
+/** A word as code writes names: a camel hump (`toConfig`), `_` or `$`, or a run of capitals (`AST`). */
+const CODE_WORD = /\p{Ll}\p{Lu}|[_$]|^\p{Lu}{2,}/u;
+
+/**
+ * How much more a docs section counts when the query is words, not a name from code: "mutation" or "how to
+ * paginate" asks how to do something, which a guide or tutorial answers better than an enum member named so.
+ */
+const PROSE_TUTORIAL_BOOST = 3;
+
+/**
+ * Every result for a query under a version filter, best first. `preferred` is the major of the page the reader
+ * is on (`16` on `/api/v16/...`): its hits come before the other majors' of the same name.
+ */
+export function searchIndex(
+  index: SearchIndex,
+  query: string,
+  filter: VersionFilter,
+  preferred?: string,
+): SearchHit[] {
   const isIndexed = (term: string) => index.terms.has(term);
-  const results = index.miniSearch.search(toQuery(query, isIndexed), {
+  // A respelt name is indexed as written (in lower case); a respelt English word by its stem.
+  const isIndexedWord = (word: string) => isIndexed(word) || isIndexed(processTerm(word) ?? word);
+  const isProse = !toWords(query).some((word) => CODE_WORD.test(word));
+  const hasCompletion = (prefix: string) => {
+    for (const term of index.terms) if (term.startsWith(prefix)) return true;
+    return false;
+  };
+  const results = index.miniSearch.search(toQuery(query, isIndexed, hasCompletion), {
     ...searchOptions,
-    boostDocument: (id: number) => index.weights[id],
+    boostDocument: (id: number) =>
+      index.weights[id] * (isProse && index.docs[id].kind === 'tutorial' ? PROSE_TUTORIAL_BOOST : 1),
   });
   // A member named with its owner is listed even where its name is no indexed word (`TokenKind.AT`).
   const found = new Set(results.map((result) => result.id as number));
@@ -121,9 +147,10 @@ export function searchIndex(index: SearchIndex, query: string, filter: VersionFi
   );
   // A name with a letter swapped (`visti`) is ordered as the name it stands for.
   const name = query.trim();
-  return orderHits(
-    hits,
-    respell(name, isIndexed) ?? name,
-    index.versions.map((version) => version.label),
-  );
+  const labels = index.versions.map((version) => version.label);
+  const byPreference =
+    preferred && labels.includes(preferred)
+      ? [preferred, ...labels.filter((label) => label !== preferred)]
+      : labels;
+  return orderHits(hits, respell(name, isIndexedWord) ?? name, byPreference);
 }

@@ -40,11 +40,11 @@ export interface Props {
 export default function SearchDialog({onClose, takeDraft}: Props): ReactNode {
   const {dialogRef, onKeyDown: closeOnEscape, onCancel, onClick} = useModal(onClose);
   const inputRef = useRef<HTMLInputElement>(null);
-  const {defaultFilter} = useVersionFilters();
+  const {defaultFilter, preferred} = useVersionFilters();
   const [query, setQuery] = useState('');
   const [version, setVersion] = useState(defaultFilter);
   const [active, setActive] = useState(0);
-  const {status, hits, total, retry} = useSearch(query, version, MAX_HITS);
+  const {status, hits, total, retry} = useSearch(query, version, MAX_HITS, preferred);
   const openHit = useOpenHit();
   const id = useId();
   const listboxId = `${id}-results`;

@@ -13,12 +13,14 @@ export type SearchStatus = 'loading' | 'ready' | 'unavailable';
 
 /**
  * Loads the index on mount and runs the query on each change of it or of the version filter; a search takes a
- * few milliseconds. When the index could not load, `retry` fetches it again.
+ * few milliseconds. When the index could not load, `retry` fetches it again. `preferred` is the major of the
+ * page the reader is on (`useVersionFilters`), whose hits come first.
  */
 export function useSearch(
   query: string,
   version: VersionFilter,
   limit: number,
+  preferred?: string,
 ): {status: SearchStatus; hits: SearchHit[]; total: number; retry: () => void} {
   const indexUrl = useBaseUrl(`/${SEARCH_INDEX_FILE}`);
   const [index, setIndex] = useState<SearchIndex | null>(null);
@@ -42,8 +44,8 @@ export function useSearch(
   }, []);
 
   const all = useMemo(
-    () => (index && query.trim() ? searchIndex(index, query, version) : []),
-    [index, query, version],
+    () => (index && query.trim() ? searchIndex(index, query, version, preferred) : []),
+    [index, query, version, preferred],
   );
   const status: SearchStatus = index ? 'ready' : unavailable ? 'unavailable' : 'loading';
   return {status, hits: all.slice(0, limit), total: all.length, retry};
