@@ -7,8 +7,8 @@ import {SEARCH_CHUNKS} from '../../search';
  *   in each page's chunks: the API pages and the tutorials share one theme.
  * - `search`: what the search dialog shares with the /search page (the engine and the results' components)
  *   is one chunk, above `theme`; otherwise the results' components, used by two chunks, would join the theme
- *   chunk that every page loads. Search's constants stay out: the navbar button, which every page loads,
- *   imports them.
+ *   chunk that every page loads. The engine's libraries (MiniSearch, the stemmer) join it. Search's constants
+ *   stay out: the navbar button, which every page loads, imports them.
  */
 export const chunkGroups = {
   theme: {
@@ -20,7 +20,7 @@ export const chunkGroups = {
     reuseExistingChunk: true,
   },
   search: {
-    test: /[\\/](plugins[\\/]search[\\/](theme[\\/]SearchResults[\\/]|shared[\\/](?!constants\.))|node_modules[\\/]minisearch[\\/])/,
+    test: /[\\/](plugins[\\/]search[\\/](theme[\\/]SearchResults[\\/]|shared[\\/](?!constants\.))|node_modules[\\/](minisearch|stemmer)[\\/])/,
     name: SEARCH_CHUNKS.shared,
     chunks: 'async',
     priority: 40,
