@@ -1,23 +1,12 @@
 import {readdirSync} from 'node:fs';
 import path from 'node:path';
-import type {LoadContext} from '@docusaurus/types';
 import {beforeAll, describe, expect, test} from 'vitest';
-import config from '../../../../docusaurus.config';
-import typedocApiPlugin, {
-  DEFAULT_OPTIONS,
-  loadApiModel,
-  loadApiReferences,
-  type ApiModel,
-  type Options,
-  type PluginOptions,
-} from '../../../typedoc-api';
-import {packIndex} from '../../shared/packIndex';
-import {createSearchIndex} from '../../shared/searchEngine';
-import {ALL_VERSIONS, loadSearchIndex, searchIndex, type SearchIndex} from '../../shared/searchIndex';
+import type {ApiModel} from '../../../typedoc-api';
+import {ALL_VERSIONS, searchIndex, type SearchIndex} from '../../shared/searchIndex';
 import {respell} from '../../shared/searchEngine';
 import type {SearchRecord} from '../../shared/types';
-import {toSearchVersions, toVersionedApiRecords} from '../toSearchRecords';
 import {readDocsSections} from './readDocsSections';
+import {loadSiteApi, siteDir, toSiteIndex} from './siteSearchIndex';
 
 // Sections in the shape the build takes from the docs outline (toDocsRecords), taken from the site's
 // pages and shortened, to rank against the whole real API of both majors.
@@ -66,15 +55,6 @@ const tutorialSections: SearchRecord[] = [
   },
 ];
 
-const siteDir = path.resolve(__dirname, '../../../..');
-
-/** The site's API plugin instances, in its plugin order: graphql 17, then 16. */
-const apiOptions = config.plugins.flatMap((plugin) =>
-  Array.isArray(plugin) && plugin[0] === typedocApiPlugin
-    ? [{...DEFAULT_OPTIONS, ...(plugin[1] as Options)} as PluginOptions]
-    : [],
-);
-
 /** The site's docs pages, as far as counting the links to API pages goes. */
 function docsPages() {
   const docsDir = path.join(siteDir, 'docs');
@@ -93,22 +73,10 @@ let index: SearchIndex;
 const hrefs = (query: string, version = '17') => searchIndex(index, query, version).map((hit) => hit.href);
 const firstHref = (query: string, version = '17') => searchIndex(index, query, version)[0]?.href;
 
-/** An index of records and the site's majors, loaded through JSON as the browser gets it. */
-async function toIndex(records: SearchRecord[]): Promise<SearchIndex> {
-  const built = createSearchIndex(records);
-  return loadSearchIndex(JSON.parse(JSON.stringify(packIndex(built, toSearchVersions(models)))));
-}
+const toIndex = (records: SearchRecord[]) => toSiteIndex(records, models);
 
 beforeAll(async () => {
-  models = [];
-  for (const options of apiOptions) models.push((await loadApiModel(siteDir, options)).model);
-  // What the plugins see in allContentLoaded.
-  const allContent = {
-    'typedoc-api': Object.fromEntries(models.map((model, i) => [apiOptions[i].id, model])),
-    'docusaurus-plugin-content-docs': {default: {loadedVersions: [{docs: docsPages()}]}},
-  };
-  const siteConfig = {...config, trailingSlash: false, baseUrl: '/'} as unknown as LoadContext['siteConfig'];
-  apiRecords = toVersionedApiRecords(await loadApiReferences(allContent, {siteDir, siteConfig}));
+  ({models, apiRecords} = await loadSiteApi(docsPages()));
   index = await toIndex([...apiRecords, ...tutorialSections]);
 });
 

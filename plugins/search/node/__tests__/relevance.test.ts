@@ -1,29 +1,15 @@
-import path from 'node:path';
-import type {LoadContext} from '@docusaurus/types';
 import {beforeAll, describe, expect, test} from 'vitest';
-import config from '../../../../docusaurus.config';
-import typedocApiPlugin, {
-  DEFAULT_OPTIONS,
-  loadApiModel,
-  loadApiReferences,
-  type ApiModel,
-  type Options,
-  type PluginOptions,
-} from '../../../typedoc-api';
-import {packIndex} from '../../shared/packIndex';
-import {createSearchIndex} from '../../shared/searchEngine';
-import {ALL_VERSIONS, loadSearchIndex, searchIndex, type SearchIndex} from '../../shared/searchIndex';
+import type {ApiModel} from '../../../typedoc-api';
+import {ALL_VERSIONS, searchIndex, type SearchIndex} from '../../shared/searchIndex';
 import type {SearchRecord} from '../../shared/types';
-import {toSearchVersions, toVersionedApiRecords} from '../toSearchRecords';
 import {readDocsSections} from './readDocsSections';
+import {loadSiteApi, siteDir, toSiteIndex} from './siteSearchIndex';
 
 /**
  * What readers type into the search box, each with the page that answers it, named as the site names it: a docs
  * page by its front matter title, an API page by its symbol (and member). The index is the one the build writes:
  * the whole API of both majors and every section of every docs page, from the docs outline, through the same code.
  */
-const siteDir = path.resolve(__dirname, '../../../..');
-
 /** A docs page, by the title its front matter gives it. */
 const doc = (title: string) => ({doc: title});
 /** An API page of graphql 17, by its symbol's name, or a member of it (`GraphQLError.extensions`). */
@@ -106,28 +92,15 @@ const QUESTIONS: [query: string, expected: Expected][] = [
   ['GraphQLSchema#getType', api('GraphQLSchema.getType')],
 ];
 
-const apiOptions = config.plugins.flatMap((plugin) =>
-  Array.isArray(plugin) && plugin[0] === typedocApiPlugin
-    ? [{...DEFAULT_OPTIONS, ...(plugin[1] as Options)} as PluginOptions]
-    : [],
-);
-
 let models: ApiModel[];
 let sections: SearchRecord[];
 let index: SearchIndex;
 
 beforeAll(async () => {
-  models = [];
-  for (const options of apiOptions) models.push((await loadApiModel(siteDir, options)).model);
+  let apiRecords: SearchRecord[];
+  ({models, apiRecords} = await loadSiteApi());
   sections = await readDocsSections(siteDir);
-  const allContent = {
-    'typedoc-api': Object.fromEntries(models.map((model, i) => [apiOptions[i].id, model])),
-    'docusaurus-plugin-content-docs': {default: {loadedVersions: [{docs: []}]}},
-  };
-  const siteConfig = {...config, trailingSlash: false, baseUrl: '/'} as unknown as LoadContext['siteConfig'];
-  const apiRecords = toVersionedApiRecords(await loadApiReferences(allContent, {siteDir, siteConfig}));
-  const built = createSearchIndex([...apiRecords, ...sections]);
-  index = await loadSearchIndex(JSON.parse(JSON.stringify(packIndex(built, toSearchVersions(models)))));
+  index = await toSiteIndex([...apiRecords, ...sections], models);
 }, 240_000);
 
 /** The site path of the expected page, read from the pages themselves. */
