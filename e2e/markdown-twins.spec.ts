@@ -74,6 +74,8 @@ test('the sitemap lists pages only, no twins', () => {
 });
 
 test('every page in the sitemap has a Markdown twin, served as text', async ({request}) => {
+  // A request per page, one after another, however loaded the machine: the time grows with the sitemap.
+  test.setTimeout(30_000 + pagePaths.length * 200);
   const failures: string[] = [];
   for (const pagePath of pagePaths) {
     const response = await request.get(toTwinPath(pagePath));

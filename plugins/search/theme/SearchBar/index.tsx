@@ -158,6 +158,9 @@ export default function SearchBar(): ReactNode {
       <form
         ref={formRef}
         role="search"
+        // Named, so that screen readers tell it from a page's own search landmark (the 404 page's, /search's,
+        // the API overview's filter): two unnamed search landmarks on one page are indistinguishable.
+        aria-label="Site"
         action={searchPageUrl}
         method="get"
         className={styles.form}
