@@ -52,6 +52,39 @@ async function expectSectionInView(page: Page, what: string): Promise<void> {
   await expect.poll(where, {message: what}).toBe('in view');
 }
 
+/**
+ * Where the old address's redirect page sends the reader at `fragment`: its script runs in the browser, and the
+ * page it leads to is answered with an empty document (one fragment of each page loads it whole, through `land`).
+ */
+async function redirectDestination(page: Page, from: string, fragment: string): Promise<URL> {
+  await page.route(
+    (url) => url.pathname !== from,
+    (route) =>
+      route.request().isNavigationRequest()
+        ? route.fulfill({contentType: 'text/html', body: ''})
+        : route.continue(),
+  );
+  await page.goto(`${from}#${fragment}`);
+  await page.waitForURL((url) => url.pathname !== from);
+  await page.unrouteAll({behavior: 'wait'});
+  return new URL(page.url());
+}
+
+/**
+ * Follows a link to `destination` within the page, as the site's own links do: a fragment of the same page by the
+ * browser; another page through the router (a history entry and the `popstate` the router listens to).
+ */
+async function followWithinPage(page: Page, destination: URL): Promise<void> {
+  await page.evaluate(({pathname, hash}) => {
+    if (location.pathname === pathname) {
+      location.hash = hash;
+      return;
+    }
+    history.pushState(null, '', `${pathname}${hash}`);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, destination);
+}
+
 /** The old addresses' fragments, by old address. */
 const byFrom = new Map<string, OldFragment[]>();
 for (const fragment of fragments) byFrom.set(fragment.from, [...(byFrom.get(fragment.from) ?? []), fragment]);
@@ -106,20 +139,44 @@ test.describe('Every fragment of every old address lands on its section', () => 
 
   for (const [from, list] of byFrom) {
     test(`${from}: ${list.length} fragments`, async ({page}) => {
-      // A page load per fragment, however slow the machine: the time grows with the list.
-      test.setTimeout(30_000 + list.length * 10_000);
+      test.setTimeout(60_000 + list.length * 5_000);
       const redirect = mapping.get(from)!;
-      for (const {fragment, commit} of list) {
-        const what = `${from}#${fragment} (graphql-js ${commit.slice(0, 9)})`;
-        const reviewed = targets[`${from}#${fragment}`];
-        // Docs land on the reviewed target or the same id; an API overview may then open a symbol's page.
-        const expected =
-          reviewed ?? (redirect.to.startsWith('/docs/') ? `${redirect.to}#${fragment}` : undefined);
-        const url = await land(page, from, fragment, (path) =>
-          expected ? path === expected.split('#')[0] : path !== from && path.startsWith(redirect.to),
-        );
-        if (expected) expect(`${url.pathname}${url.hash}`, what).toBe(expected);
-        await expectSectionInView(page, what);
+      // Where each fragment leads: docs to the reviewed target or the same id; an API overview may then open a
+      // symbol's page, so only the overview is known there.
+      const expectedOf = ({fragment}: OldFragment) =>
+        targets[`${from}#${fragment}`] ??
+        (redirect.to.startsWith('/docs/') ? `${redirect.to}#${fragment}` : undefined);
+      const describe = ({fragment, commit}: OldFragment) =>
+        `${from}#${fragment} (graphql-js ${commit.slice(0, 9)})`;
+
+      // The old address's redirect page, run in the browser for every fragment: where it sends the reader.
+      const destinations = new Map<OldFragment, URL>();
+      for (const oldFragment of list) {
+        const destination = await redirectDestination(page, from, oldFragment.fragment);
+        const expected = expectedOf(oldFragment);
+        if (expected)
+          expect(`${destination.pathname}${destination.hash}`, describe(oldFragment)).toBe(expected);
+        else expect(destination.pathname, describe(oldFragment)).toBe(redirect.to);
+        destinations.set(oldFragment, destination);
+      }
+
+      // Each page they lead to, loaded once through the old address, as a reader following an old link does;
+      // its other fragments are then followed within the page. Every element must be there and in view.
+      const landed = new Set<string>();
+      for (const oldFragment of list) {
+        const destination = destinations.get(oldFragment)!;
+        const expected = expectedOf(oldFragment);
+        const arrived = (path: string) =>
+          expected ? path === expected.split('#')[0] : path !== from && path.startsWith(redirect.to);
+        if (landed.has(destination.pathname)) await followWithinPage(page, destination);
+        else {
+          landed.add(destination.pathname);
+          await land(page, from, oldFragment.fragment, arrived);
+        }
+        await page.waitForURL((url) => arrived(url.pathname));
+        const url = new URL(page.url());
+        if (expected) expect(`${url.pathname}${url.hash}`, describe(oldFragment)).toBe(expected);
+        await expectSectionInView(page, describe(oldFragment));
       }
     });
   }
