@@ -17,6 +17,10 @@ const mapping = new Map(loadMapping(MAPPING_FILE).map((redirect) => [redirect.fr
 const targets = loadFragmentTargets();
 const fragments = loadOldFragments();
 
+/** An old address as a link gives it, with or without a fragment. */
+const withFragment = (from: string, fragment: string | undefined) =>
+  fragment === undefined ? from : `${from}#${fragment}`;
+
 /**
  * Opens the old address at `fragment` and waits until it has led to a page of the site whose path `arrived`
  * accepts, and that page has hydrated.
@@ -24,10 +28,10 @@ const fragments = loadOldFragments();
 async function land(
   page: Page,
   from: string,
-  fragment: string,
+  fragment: string | undefined,
   arrived: (path: string) => boolean,
 ): Promise<URL> {
-  await page.goto(`${from}#${fragment}`);
+  await page.goto(withFragment(from, fragment));
   await page.waitForURL((url) => arrived(url.pathname));
   await expectHydrated(page);
   return new URL(page.url());
@@ -52,11 +56,18 @@ async function expectSectionInView(page: Page, what: string): Promise<void> {
   await expect.poll(where, {message: what}).toBe('in view');
 }
 
+/** Where a reader ends up: a page of the site, and the fragment on it. */
+type Destination = Pick<URL, 'pathname' | 'hash'>;
+
 /**
  * Where the old address's redirect page sends the reader at `fragment`: its script runs in the browser, and the
  * page it leads to is answered with an empty document (one fragment of each page loads it whole, through `land`).
  */
-async function redirectDestination(page: Page, from: string, fragment: string): Promise<URL> {
+async function redirectDestination(
+  page: Page,
+  from: string,
+  fragment: string | undefined,
+): Promise<Destination> {
   await page.route(
     (url) => url.pathname !== from,
     (route) =>
@@ -64,7 +75,7 @@ async function redirectDestination(page: Page, from: string, fragment: string): 
         ? route.fulfill({contentType: 'text/html', body: ''})
         : route.continue(),
   );
-  await page.goto(`${from}#${fragment}`);
+  await page.goto(withFragment(from, fragment));
   await page.waitForURL((url) => url.pathname !== from);
   await page.unrouteAll({behavior: 'wait'});
   return new URL(page.url());
@@ -74,15 +85,63 @@ async function redirectDestination(page: Page, from: string, fragment: string): 
  * Follows a link to `destination` within the page, as the site's own links do: a fragment of the same page by the
  * browser; another page through the router (a history entry and the `popstate` the router listens to).
  */
-async function followWithinPage(page: Page, destination: URL): Promise<void> {
-  await page.evaluate(({pathname, hash}) => {
-    if (location.pathname === pathname) {
-      location.hash = hash;
-      return;
+async function followWithinPage(page: Page, destination: Destination): Promise<void> {
+  await page.evaluate(
+    ({pathname, hash}) => {
+      if (location.pathname === pathname) {
+        location.hash = hash;
+        return;
+      }
+      history.pushState(null, '', `${pathname}${hash}`);
+      dispatchEvent(new PopStateEvent('popstate'));
+    },
+    {pathname: destination.pathname, hash: destination.hash},
+  );
+}
+
+/** A link to an old address, and where it must lead. */
+interface OldLink {
+  from: string;
+  fragment?: string;
+  /** The page and fragment it leads to, where known: an API overview may go on to a symbol's page. */
+  expected?: string;
+  /** Whether a path is one the link may end on. */
+  arrived: (path: string) => boolean;
+  /** Named in a failure. */
+  what: string;
+}
+
+/**
+ * Follows each link as a reader does, and expects its section in view. Every link runs through its old address's
+ * redirect page in the browser; each page they lead to is then loaded once, through the first link to it, and
+ * the others are followed within the page. One page load per link made this file a quarter of the e2e suite's
+ * time in CI.
+ */
+async function followOldLinks(page: Page, links: OldLink[]): Promise<void> {
+  const destinations: Destination[] = [];
+  for (const {from, fragment, expected, what} of links) {
+    // An old address that is still a page keeps its old ids as anchors: there is no redirect to run.
+    const destination =
+      mapping.get(from)?.to === from
+        ? {pathname: from, hash: fragment === undefined ? '' : `#${fragment}`}
+        : await redirectDestination(page, from, fragment);
+    if (expected) expect(`${destination.pathname}${destination.hash}`, what).toBe(expected);
+    destinations.push(destination);
+  }
+  const landed = new Set<string>();
+  for (const [index, {from, fragment, expected, arrived, what}] of links.entries()) {
+    const destination = destinations[index];
+    expect(arrived(destination.pathname), `${what}: sent to ${destination.pathname}`).toBe(true);
+    if (landed.has(destination.pathname)) await followWithinPage(page, destination);
+    else {
+      landed.add(destination.pathname);
+      await land(page, from, fragment, arrived);
     }
-    history.pushState(null, '', `${pathname}${hash}`);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, destination);
+    await page.waitForURL((url) => arrived(url.pathname));
+    const url = new URL(page.url());
+    if (expected) expect(`${url.pathname}${url.hash}`, what).toBe(expected);
+    await expectSectionInView(page, what);
+  }
 }
 
 /** The old addresses' fragments, by old address. */
@@ -125,59 +184,42 @@ test.describe('Every fragment of every old address lands on its section', () => 
 
   test('an old module or topic page without a fragment opens its section of the overview', async ({page}) => {
     const withSection = [...mapping.values()].filter((redirect) => redirect.section);
-    test.setTimeout(30_000 + withSection.length * 10_000);
+    test.setTimeout(60_000 + withSection.length * 5_000);
     expect(withSection.map(({from}) => from)).toEqual(
       expect.arrayContaining(['/api-v17/language/parsing', '/api-v16/language/parsing', '/api-v16/type']),
     );
-    for (const {from, to, section} of withSection) {
-      await page.goto(from);
-      await page.waitForURL((url) => url.pathname === to && url.hash === `#${section}`);
-      await expectHydrated(page);
-      await expectSectionInView(page, from);
-    }
+    await followOldLinks(
+      page,
+      withSection.map(({from, to, section}) => ({
+        from,
+        expected: `${to}#${section}`,
+        arrived: (path) => path === to,
+        what: from,
+      })),
+    );
   });
 
   for (const [from, list] of byFrom) {
     test(`${from}: ${list.length} fragments`, async ({page}) => {
       test.setTimeout(60_000 + list.length * 5_000);
       const redirect = mapping.get(from)!;
-      // Where each fragment leads: docs to the reviewed target or the same id; an API overview may then open a
-      // symbol's page, so only the overview is known there.
-      const expectedOf = ({fragment}: OldFragment) =>
-        targets[`${from}#${fragment}`] ??
-        (redirect.to.startsWith('/docs/') ? `${redirect.to}#${fragment}` : undefined);
-      const describe = ({fragment, commit}: OldFragment) =>
-        `${from}#${fragment} (graphql-js ${commit.slice(0, 9)})`;
-
-      // The old address's redirect page, run in the browser for every fragment: where it sends the reader.
-      const destinations = new Map<OldFragment, URL>();
-      for (const oldFragment of list) {
-        const destination = await redirectDestination(page, from, oldFragment.fragment);
-        const expected = expectedOf(oldFragment);
-        if (expected)
-          expect(`${destination.pathname}${destination.hash}`, describe(oldFragment)).toBe(expected);
-        else expect(destination.pathname, describe(oldFragment)).toBe(redirect.to);
-        destinations.set(oldFragment, destination);
-      }
-
-      // Each page they lead to, loaded once through the old address, as a reader following an old link does;
-      // its other fragments are then followed within the page. Every element must be there and in view.
-      const landed = new Set<string>();
-      for (const oldFragment of list) {
-        const destination = destinations.get(oldFragment)!;
-        const expected = expectedOf(oldFragment);
-        const arrived = (path: string) =>
-          expected ? path === expected.split('#')[0] : path !== from && path.startsWith(redirect.to);
-        if (landed.has(destination.pathname)) await followWithinPage(page, destination);
-        else {
-          landed.add(destination.pathname);
-          await land(page, from, oldFragment.fragment, arrived);
-        }
-        await page.waitForURL((url) => arrived(url.pathname));
-        const url = new URL(page.url());
-        if (expected) expect(`${url.pathname}${url.hash}`, describe(oldFragment)).toBe(expected);
-        await expectSectionInView(page, describe(oldFragment));
-      }
+      await followOldLinks(
+        page,
+        list.map(({fragment, commit}) => {
+          // Docs lead to the reviewed target or the same id; an API overview may go on to a symbol's page.
+          const expected =
+            targets[`${from}#${fragment}`] ??
+            (redirect.to.startsWith('/docs/') ? `${redirect.to}#${fragment}` : undefined);
+          return {
+            from,
+            fragment,
+            expected,
+            arrived: (path) =>
+              expected ? path === expected.split('#')[0] : path !== from && path.startsWith(redirect.to),
+            what: `${from}#${fragment} (graphql-js ${commit.slice(0, 9)})`,
+          };
+        }),
+      );
     });
   }
 });
