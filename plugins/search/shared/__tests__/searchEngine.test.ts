@@ -1,8 +1,13 @@
 import {expect, test} from 'vitest';
-import {processTerm, respell, toQuery} from '../searchEngine';
+import {processTerm, rarity, respell, toQuery} from '../searchEngine';
 
+/** The spellings a query searches, of every word. */
 const words = (query: ReturnType<typeof toQuery>) =>
-  (query as {queries: {queries: string[]; weights?: object; boostTerm?: () => number}[]}).queries;
+  query.flatMap(({spellings}) => spellings) as {
+    queries: string[];
+    weights?: object;
+    boostTerm?: () => number;
+  }[];
 
 test('a query searches each distinct word but stop words; words the index has weigh their prefixes little', () => {
   const query = words(toQuery('How do I build a Schema, build it', (term) => term === 'schema'));
@@ -39,4 +44,24 @@ test('a word with a synonym the index has is also searched as the synonym, count
   // Only where the index has it, and once.
   expect(words(toQuery('complexity', (term) => term === processTerm('complexity')))).toHaveLength(1);
   expect(words(toQuery('complexity cost', () => true))).toHaveLength(2);
+});
+
+test('an abbreviation is also searched as the words it stands for, in full; a common word counts less than a rare one', () => {
+  const stems = ['auth', 'authorization', 'authentication', 'query', 'abort'].map((word) =>
+    processTerm(word)!,
+  );
+  const isIndexed = (term: string) => stems.includes(term);
+  const weightOf = (term: string) => (term === processTerm('query') ? 0.3 : 0.8);
+  const auth = words(toQuery('auth', isIndexed, undefined, weightOf));
+  expect(auth.map(({queries}) => queries[0])).toEqual(stems.slice(0, 3));
+  expect(auth.map(({boostTerm}) => boostTerm?.())).toEqual([0.8, 0.8, 0.8]);
+  const question = words(toQuery('abort a query', isIndexed, undefined, weightOf));
+  expect(question.map(({boostTerm}) => boostTerm?.())).toEqual([0.8, 0.3]);
+});
+
+test("a word's rarity is 1 where no record holds it and falls as more do", () => {
+  expect(rarity(0, 2000)).toBe(1);
+  expect(rarity(20, 2000)).toBeLessThan(1);
+  expect(rarity(200, 2000)).toBeLessThan(rarity(20, 2000));
+  expect(rarity(5000, 2000)).toBeGreaterThan(0);
 });
