@@ -15,6 +15,7 @@ const toStems = (text: string) => toWords(text).map((word) => stemmer(word.toLow
  */
 export function pairsInOrder(query: string, title: string): number {
   const queried = toStems(query);
+  if (queried.length < 2) return 0;
   const said = toStems(title);
   let pairs = 0;
   for (let i = 0; i + 1 < queried.length; i++) {
