@@ -1,5 +1,15 @@
 import {expect, test} from 'vitest';
-import {processTerm, rarity, respell, toQuery} from '../searchEngine';
+import type {SearchRecord} from '../types';
+import {
+  createSearchIndex,
+  loadMiniSearch,
+  processTerm,
+  rarity,
+  respell,
+  searchOptions,
+  searchWords,
+  toQuery,
+} from '../searchEngine';
 
 /** The spellings a query searches, of every word. */
 const words = (query: ReturnType<typeof toQuery>) =>
@@ -64,4 +74,29 @@ test("a word's rarity is 1 where no record holds it and falls as more do", () =>
   expect(rarity(20, 2000)).toBeLessThan(1);
   expect(rarity(200, 2000)).toBeLessThan(rarity(20, 2000));
   expect(rarity(5000, 2000)).toBeGreaterThan(0);
+});
+
+test('a record counts each word of a query once, by its best spelling, times the number of words it matches', async () => {
+  const section = (path: string, text: string): SearchRecord => ({path, kind: 'tutorial', title: 'T', text});
+  const records = [
+    section('/both', 'auth and authorization'),
+    section('/one', 'authorization'),
+    section('/two-words', 'authorization rules'),
+  ];
+  const miniSearch = await loadMiniSearch(JSON.stringify(createSearchIndex(records).index));
+  const spellings = ['auth', 'authorization'].map((word) => ({queries: [processTerm(word)!], prefix: false}));
+  const scoreOf = (results: {id: number; score: number}[], id: number) =>
+    results.find((result) => result.id === id)?.score;
+  const alone = spellings.map((spelling) =>
+    searchWords(miniSearch, [{spellings: [spelling]}], searchOptions),
+  );
+  const auth = searchWords(miniSearch, [{spellings}], searchOptions);
+  expect(scoreOf(auth, 0)).toBe(Math.max(scoreOf(alone[0], 0)!, scoreOf(alone[1], 0)!));
+  expect(scoreOf(auth, 1)).toBe(scoreOf(alone[1], 1));
+  const rules = {spellings: [{queries: [processTerm('rules')!], prefix: false}]};
+  const both = searchWords(miniSearch, [{spellings}, rules], searchOptions);
+  expect(scoreOf(both, 2)).toBe(
+    2 * (scoreOf(auth, 2)! + scoreOf(searchWords(miniSearch, [rules], searchOptions), 2)!),
+  );
+  expect(both[0].id).toBe(2);
 });
