@@ -1,15 +1,8 @@
 import {expect, test} from 'vitest';
+import * as engine from '../searchEngine';
 import type {SearchRecord} from '../types';
-import {
-  createSearchIndex,
-  loadMiniSearch,
-  processTerm,
-  rarity,
-  respell,
-  searchOptions,
-  searchWords,
-  toQuery,
-} from '../searchEngine';
+
+const {processTerm, rarity, respell, toQuery} = engine;
 
 /** The spellings a query searches, of every word. */
 const words = (query: ReturnType<typeof toQuery>) =>
@@ -83,20 +76,20 @@ test('a record counts each word of a query once, by its best spelling, times the
     section('/one', 'authorization'),
     section('/two-words', 'authorization rules'),
   ];
-  const miniSearch = await loadMiniSearch(JSON.stringify(createSearchIndex(records).index));
+  const miniSearch = await engine.loadMiniSearch(JSON.stringify(engine.createSearchIndex(records).index));
   const spellings = ['auth', 'authorization'].map((word) => ({queries: [processTerm(word)!], prefix: false}));
   const scoreOf = (results: {id: number; score: number}[], id: number) =>
     results.find((result) => result.id === id)?.score;
   const alone = spellings.map((spelling) =>
-    searchWords(miniSearch, [{spellings: [spelling]}], searchOptions),
+    engine.searchWords(miniSearch, [{spellings: [spelling]}], engine.searchOptions),
   );
-  const auth = searchWords(miniSearch, [{spellings}], searchOptions);
+  const auth = engine.searchWords(miniSearch, [{spellings}], engine.searchOptions);
   expect(scoreOf(auth, 0)).toBe(Math.max(scoreOf(alone[0], 0)!, scoreOf(alone[1], 0)!));
   expect(scoreOf(auth, 1)).toBe(scoreOf(alone[1], 1));
   const rules = {spellings: [{queries: [processTerm('rules')!], prefix: false}]};
-  const both = searchWords(miniSearch, [{spellings}, rules], searchOptions);
+  const both = engine.searchWords(miniSearch, [{spellings}, rules], engine.searchOptions);
   expect(scoreOf(both, 2)).toBe(
-    2 * (scoreOf(auth, 2)! + scoreOf(searchWords(miniSearch, [rules], searchOptions), 2)!),
+    2 * (scoreOf(auth, 2)! + scoreOf(engine.searchWords(miniSearch, [rules], engine.searchOptions), 2)!),
   );
   expect(both[0].id).toBe(2);
 });
