@@ -127,6 +127,19 @@ function toPostingsJson(numbers: readonly number[]): string {
   return fields.join(',');
 }
 
+/** How many records hold a term, from its postings: the sum of each field's number of docs. */
+function toFrequency(numbers: readonly number[]): number {
+  let frequency = 0;
+  let at = 0;
+  while (at < numbers.length) {
+    const count = numbers[at + 1];
+    frequency += count;
+    at += 2;
+    for (let left = count; left > 0; left--) at += at + 1 < numbers.length && numbers[at + 1] < 0 ? 2 : 1;
+  }
+  return frequency;
+}
+
 /** What the browser needs of a packed index. */
 export interface UnpackedIndex {
   /**
@@ -137,6 +150,8 @@ export interface UnpackedIndex {
   docs: SearchDoc[];
   /** Every indexed term. */
   terms: string[];
+  /** How many records hold each term (of `terms`, in order), each field of a record counted. */
+  frequencies: number[];
 }
 
 /** What the browser needs, from the index file's content. */
@@ -162,5 +177,10 @@ export function unpackIndex(packed: PackedSearchIndex): UnpackedIndex {
     serializationVersion: 2,
   };
   const index = terms.map((term, t) => `[${JSON.stringify(term)},{${toPostingsJson(packed.postings[t])}}]`);
-  return {json: `${JSON.stringify(rest).slice(0, -1)},"index":[${index.join(',')}]}`, docs, terms};
+  return {
+    json: `${JSON.stringify(rest).slice(0, -1)},"index":[${index.join(',')}]}`,
+    docs,
+    terms,
+    frequencies: packed.postings.map(toFrequency),
+  };
 }

@@ -140,16 +140,17 @@ export function documentWeight(doc: Pick<SearchDoc, 'kind' | 'references'>): num
 }
 
 /**
- * Whole names weigh most, then tutorial titles and headings, then a word inside a name, then the rest. Every
+ * Whole names and a docs page's title weigh most (a page's title says what the whole page answers), then
+ * headings, then a word inside a name, then the page's title on each of its sections, then the rest. Every
  * term is also a prefix (`buildSch`), and long terms tolerate a typo.
  */
 export const searchOptions: SearchOptions = {
   boost: {
     name: 10,
     parts: 5,
-    title: 7,
+    title: 10,
     heading: 7,
-    page: 2,
+    page: 3,
     params: 1,
     text: 1,
   } satisfies Record<IndexedField, number>,
@@ -188,7 +189,6 @@ const SYNONYMS: ReadonlyMap<string, readonly string[]> = new Map(
       ['cancellation', ['abort']],
       ['timeout', ['abort']],
       ['stop', ['abort']],
-      ['auth', ['authorization', 'authentication']],
       ['login', ['authentication']],
       ['permission', ['authorization']],
       ['batching', ['dataloader']],
@@ -205,6 +205,18 @@ const SYNONYMS: ReadonlyMap<string, readonly string[]> = new Map(
 
 /** How much a synonym's matches count, against the reader's own word's. */
 const SYNONYM_BOOST = 0.5;
+
+/**
+ * Short forms readers type, each with the words it stands for, which count in full: "auth" means authorization
+ * or authentication, and the pages on them are what it asks for, more than a section that writes `@auth`. Keyed
+ * and valued by their stems.
+ */
+const ABBREVIATIONS: ReadonlyMap<string, readonly string[]> = new Map(
+  ([['auth', ['authorization', 'authentication']]] as const).map(([word, meanings]) => [
+    stemmer(word),
+    meanings.map((meaning) => stemmer(meaning)),
+  ]),
+);
 
 /** Words shorter than this are not respelt: swapping two letters of a short word mostly gives another word. */
 const MIN_RESPELT_LENGTH = 4;
@@ -242,46 +254,117 @@ function longestIndexedPrefix(word: string, isIndexed: (term: string) => boolean
 }
 
 /**
- * A query as MiniSearch takes it: each distinct word on its own, weighted by whether the index has it. A word
- * the index lacks is also searched as its respelling, if it has one; a word with synonyms also as each of them
- * the index has, counting less.
+ * How much a word of the query counts against its other words, by how many of the index's records hold it
+ * (`frequency`, each field counted): 1 for a word no record holds, falling as the word gets commoner. BM25's own
+ * rarity is per field and over every record, most of which (API symbols) have no heading or page title: every
+ * word of the docs looks rare in those fields, and `query`, which hundreds of sections say, weighs almost as
+ * much in a heading as `abort`, which a few do. The word's rarity on the whole site tells them apart; its square
+ * root, as it corrects BM25's rarity rather than replaces it.
+ */
+export function rarity(frequency: number, recordCount: number): number {
+  const idf = (count: number) => Math.log(1 + (recordCount - count + 0.5) / (count + 0.5));
+  return Math.sqrt(idf(Math.min(frequency, recordCount)) / idf(0));
+}
+
+/**
+ * One word of a query: the MiniSearch queries of its spellings (as typed, respelt, its synonyms, ...), each
+ * weighted. A record counts each word once, by its best spelling (`searchWords`).
+ */
+export interface WordQuery {
+  spellings: Query[];
+}
+
+/**
+ * A query as `searchWords` takes it: each distinct word on its own, weighted by whether the index has it and
+ * by `weightOf` (its `rarity`); a word the index lacks is being typed, and its rarity is not known yet. A word
+ * the index lacks is also searched as its respelling, if it has one; a word with abbreviations or synonyms also
+ * as each of their meanings the index has.
  */
 export function toQuery(
   query: string,
   isIndexed: (term: string) => boolean,
   hasCompletion: (prefix: string) => boolean = () => false,
-): Query {
-  const words = [...new Set(toWords(query).filter((word) => processTerm(word) !== null))];
-  const terms = words.map((word) => processTerm(word)!);
-  const asIndexed = (term: string) => ({queries: [term], weights: INDEXED_WORD_WEIGHTS});
+  weightOf: (term: string) => number = () => 1,
+): WordQuery[] {
+  const words = new Map<string, string>();
+  for (const word of toWords(query)) {
+    const term = processTerm(word);
+    if (term !== null && !words.has(word)) words.set(word, term);
+  }
+  const terms = [...words.values()];
+  const asIndexed = (term: string, boost = 1) => ({
+    queries: [term],
+    weights: INDEXED_WORD_WEIGHTS,
+    ...(boost !== 1 && {boostTerm: () => boost}),
+  });
   // A respelt name is indexed as written (in lower case); a respelt English word by its stem.
   const isIndexedWord = (word: string) => isIndexed(word) || isIndexed(processTerm(word) ?? word);
-  return {
-    combineWith: 'OR',
-    queries: words.slice(0, MAX_QUERY_WORDS).flatMap((word, i): Query[] => {
-      const term = terms[i];
-      if (!isIndexed(term)) {
-        // Being typed: its stem may not start the word's full stem (`paginat`, of `pagin`), so its lower case
-        // is also searched as a prefix, and, when no term starts with it, the longest stem it starts with.
-        const lower = word.toLowerCase();
-        const spelling = respell(word, isIndexedWord);
-        const stemmed = hasCompletion(lower) ? undefined : longestIndexedPrefix(lower, isIndexed);
-        return [
+  return [...words].slice(0, MAX_QUERY_WORDS).map(([word, term]): WordQuery => {
+    if (!isIndexed(term)) {
+      // Being typed: its stem may not start the word's full stem (`paginat`, of `pagin`), so its lower case
+      // is also searched as a prefix, and, when no term starts with it, the longest stem it starts with.
+      const lower = word.toLowerCase();
+      const spelling = respell(word, isIndexedWord);
+      const stemmed = hasCompletion(lower) ? undefined : longestIndexedPrefix(lower, isIndexed);
+      return {
+        spellings: [
           {queries: [term]},
           ...(lower !== term ? [{queries: [lower], fuzzy: false}] : []),
           ...(spelling ? [asIndexed(processTerm(spelling)!)] : []),
           ...(stemmed && !spelling
             ? [{queries: [stemmed], prefix: false, fuzzy: false, boostTerm: () => STEM_PREFIX_BOOST}]
             : []),
-        ];
+        ],
+      };
+    }
+    const weight = weightOf(term);
+    const alike = (words: readonly string[] = []) =>
+      words.filter((other) => isIndexed(other) && !terms.includes(other));
+    return {
+      spellings: [
+        asIndexed(term, weight),
+        ...alike(ABBREVIATIONS.get(term)).map((meaning) => asIndexed(meaning, weight)),
+        ...alike(SYNONYMS.get(term)).map((synonym) => asIndexed(synonym, weight * SYNONYM_BOOST)),
+      ],
+    };
+  });
+}
+
+/** A record a query matched: its score, and the indexed terms it matched (for highlighting). */
+export interface WordsResult {
+  id: number;
+  score: number;
+  terms: string[];
+}
+
+/**
+ * The records a query matches, best first. A record scores, for each word of the query, its best spelling's
+ * score (a section that says both `auth` and `authorization` is not twice as much about auth), and the sum is
+ * multiplied by the number of words it matches, as MiniSearch does with the terms of one search.
+ */
+export function searchWords(
+  miniSearch: MiniSearch<IndexedRecord>,
+  words: readonly WordQuery[],
+  options: SearchOptions,
+): WordsResult[] {
+  const found = new Map<number, {score: number; words: number; terms: Set<string>}>();
+  for (const {spellings} of words) {
+    const best = new Map<number, number>();
+    for (const spelling of spellings)
+      for (const result of miniSearch.search(spelling, options)) {
+        const id = result.id as number;
+        best.set(id, Math.max(best.get(id) ?? 0, result.score));
+        const record = found.get(id) ?? {score: 0, words: 0, terms: new Set<string>()};
+        for (const term of result.terms) record.terms.add(term);
+        found.set(id, record);
       }
-      const synonyms = (SYNONYMS.get(term) ?? []).filter(
-        (synonym) => isIndexed(synonym) && !terms.includes(synonym),
-      );
-      return [
-        asIndexed(term),
-        ...synonyms.map((synonym) => ({...asIndexed(synonym), boostTerm: () => SYNONYM_BOOST})),
-      ];
-    }),
-  };
+    for (const [id, score] of best) {
+      const record = found.get(id)!;
+      record.score += score;
+      record.words += 1;
+    }
+  }
+  return [...found]
+    .map(([id, {score, words, terms}]) => ({id, score: score * words, terms: [...terms]}))
+    .sort((a, b) => b.score - a.score);
 }

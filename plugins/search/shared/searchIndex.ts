@@ -4,8 +4,18 @@
  */
 import {orderHits, toMemberKey, toQueriedMemberKey} from './orderHits';
 import {unpackIndex, type PackedSearchIndex} from './packIndex';
-import {documentWeight, loadMiniSearch, processTerm, respell, searchOptions, toQuery} from './searchEngine';
+import {
+  documentWeight,
+  loadMiniSearch,
+  processTerm,
+  rarity,
+  respell,
+  searchOptions,
+  searchWords,
+  toQuery,
+} from './searchEngine';
 import type {SearchDoc, SearchHit, SearchVersion} from './types';
+import {pairsInOrder} from './wordOrder';
 import {toWords} from './words';
 
 /** Which majors' hits a search lists: one major's label (`17`), or `all`. */
@@ -23,8 +33,8 @@ export interface SearchIndex {
   weights: number[];
   /** The names (`title`, and `heading` of members) that the current major's records have. */
   currentNames: Set<string>;
-  /** Every indexed term. */
-  terms: Set<string>;
+  /** Every indexed term, with how many records hold it (each field of a record counted). */
+  terms: Map<string, number>;
   /** The ids of the member docs of each owner and name (`toMemberKey`). */
   membersByKey: Map<string, number[]>;
 }
@@ -33,7 +43,7 @@ const nameOf = (doc: SearchDoc) => `${doc.title}\n${doc.heading ?? ''}`;
 
 /** Reads the index file's content. */
 export async function loadSearchIndex(packed: PackedSearchIndex): Promise<SearchIndex> {
-  const {json, docs, terms} = unpackIndex(packed);
+  const {json, docs, terms, frequencies} = unpackIndex(packed);
   const current = currentVersion(packed);
   return {
     miniSearch: await loadMiniSearch(json),
@@ -41,7 +51,7 @@ export async function loadSearchIndex(packed: PackedSearchIndex): Promise<Search
     versions: packed.versions,
     weights: docs.map(documentWeight),
     currentNames: new Set(docs.filter((doc) => current && doc.versions?.includes(current)).map(nameOf)),
-    terms: new Set(terms),
+    terms: new Map(terms.map((term, t) => [term, frequencies[t]])),
     membersByKey: toMembersByKey(docs),
   };
 }
@@ -114,6 +124,20 @@ const CODE_WORD = /\p{Ll}\p{Lu}|[_$]|^\p{Lu}{2,}/u;
 const PROSE_TUTORIAL_BOOST = 3;
 
 /**
+ * How much more a docs section counts for each pair of neighbouring query words that its page title or heading
+ * has in the same order (`pairsInOrder`): "upgrade from 16" is the guide "Upgrading from graphql 16 to 17",
+ * though "… 15 to 16" has the same words.
+ */
+const WORD_ORDER_BOOST = 0.25;
+
+/** A result's score, boosted for the query's word pairs that a docs section's page title or heading has in order. */
+function withWordOrder(doc: SearchDoc, query: string, score: number): number {
+  if (doc.kind !== 'tutorial') return score;
+  const pairs = Math.max(pairsInOrder(query, doc.title), pairsInOrder(query, doc.heading ?? ''));
+  return score * (1 + WORD_ORDER_BOOST * pairs);
+}
+
+/**
  * Every result for a query under a version filter, best first. `preferred` is the major of the page the reader
  * is on (`16` on `/api/v16/...`): its hits come before the other majors' of the same name.
  */
@@ -128,22 +152,25 @@ export function searchIndex(
   const isIndexedWord = (word: string) => isIndexed(word) || isIndexed(processTerm(word) ?? word);
   const isProse = !toWords(query).some((word) => CODE_WORD.test(word));
   const hasCompletion = (prefix: string) => {
-    for (const term of index.terms) if (term.startsWith(prefix)) return true;
+    for (const term of index.terms.keys()) if (term.startsWith(prefix)) return true;
     return false;
   };
-  const results = index.miniSearch.search(toQuery(query, isIndexed, hasCompletion), {
+  const weightOf = (term: string) => rarity(index.terms.get(term) ?? 0, index.docs.length);
+  const results = searchWords(index.miniSearch, toQuery(query, isIndexed, hasCompletion, weightOf), {
     ...searchOptions,
     boostDocument: (id: number) =>
       index.weights[id] * (isProse && index.docs[id].kind === 'tutorial' ? PROSE_TUTORIAL_BOOST : 1),
-  });
+  })
+    .map((result) => ({...result, score: withWordOrder(index.docs[result.id], query, result.score)}))
+    .sort((a, b) => b.score - a.score);
   // A member named with its owner is listed even where its name is no indexed word (`TokenKind.AT`).
-  const found = new Set(results.map((result) => result.id as number));
+  const found = new Set(results.map((result) => result.id));
   const memberKey = toQueriedMemberKey(query);
   const named = (memberKey === undefined ? [] : (index.membersByKey.get(memberKey) ?? []))
     .filter((id) => !found.has(id))
     .map((id) => ({id, terms: [], score: 0}));
   const hits = [...results, ...named].flatMap((result) =>
-    toHits(index.docs[result.id as number], {terms: result.terms, score: result.score}, filter, index),
+    toHits(index.docs[result.id], {terms: result.terms, score: result.score}, filter, index),
   );
   // A name with a letter swapped (`visti`) is ordered as the name it stands for.
   const name = query.trim();

@@ -14,17 +14,21 @@ import {loadSiteApi, siteDir, toSiteIndex} from './siteSearchIndex';
 const doc = (title: string) => ({doc: title});
 /** An API page of graphql 17, by its symbol's name, or a member of it (`GraphQLError.extensions`). */
 const api = (name: string) => ({api: name});
-type Expected = ReturnType<typeof doc> | ReturnType<typeof api>;
+/** The page a query must list first, not merely among the first three: the one answer, not one of a few. */
+const atTop = (page: ReturnType<typeof doc> | ReturnType<typeof api>) => ({...page, first: true});
+type Expected = (ReturnType<typeof doc> | ReturnType<typeof api>) & {first?: boolean};
 
 const QUESTIONS: [query: string, expected: Expected][] = [
   // The misses of issue 36.
   ['paginate', doc('Cursor Pagination')],
   ['how to paginate', doc('Cursor Pagination')],
-  ['abort a running query', doc('Abort Signals, Execution Hooks and the Harness')],
+  ['abort a running query', atTop(doc('Abort Signals, Execution Hooks and the Harness'))],
   ['cancel a query', doc('Abort Signals, Execution Hooks and the Harness')],
   ['mutation', doc('Mutations and Input Types')],
   ['error handling', doc('Errors')],
-  ['upgrade from 16', doc('Upgrading from graphql 16 to 17')],
+  ['upgrade from 16', atTop(doc('Upgrading from graphql 16 to 17'))],
+  ['upgrade to 16', atTop(doc('Upgrading from graphql 15 to 16'))],
+  ['upgrade to 17', atTop(doc('Upgrading from graphql 16 to 17'))],
   ['custom scalar', doc('Custom Scalars')],
   // Word forms and synonyms.
   ['pagination', doc('Cursor Pagination')],
@@ -32,14 +36,15 @@ const QUESTIONS: [query: string, expected: Expected][] = [
   ['cancelling execution', doc('Abort Signals, Execution Hooks and the Harness')],
   ['mutations', doc('Mutations and Input Types')],
   ['errors', doc('Errors')],
-  ['upgrade from 15', doc('Upgrading from graphql 15 to 16')],
-  ['upgrade from 14', doc('Upgrading from graphql 14 to 15')],
+  ['upgrade from 15', atTop(doc('Upgrading from graphql 15 to 16'))],
+  ['upgrade from 14', atTop(doc('Upgrading from graphql 14 to 15'))],
   ['custom scalars', doc('Custom Scalars')],
   ['N+1', doc('The N+1 Problem and DataLoader')],
   ['batching', doc('The N+1 Problem and DataLoader')],
   ['dataloader', doc('The N+1 Problem and DataLoader')],
   ['authorization', doc('Authorization Strategies')],
-  ['auth', doc('Authorization Strategies')],
+  ['auth', atTop(doc('Authorization Strategies'))],
+  ['authentication', atTop(doc('Authentication and Express Middleware'))],
   ['authentication middleware', doc('Authentication and Express Middleware')],
   // Questions.
   ['how do subscriptions work', doc('Subscriptions')],
@@ -119,7 +124,7 @@ function expectedPath(expected: Expected): string {
   return `${page.permalink}#${found.anchor}`;
 }
 
-describe('real reader queries find the page that answers them in the first three results', () => {
+describe('real reader queries find the page that answers them in the first three results, or first', () => {
   test('there are at least 60, of every sort', () => {
     expect(QUESTIONS.length).toBeGreaterThanOrEqual(60);
   });
@@ -127,7 +132,7 @@ describe('real reader queries find the page that answers them in the first three
   test.each(QUESTIONS)('%s', (query, expected) => {
     const wanted = expectedPath(expected);
     const top = searchIndex(index, query, '17')
-      .slice(0, 3)
+      .slice(0, expected.first ? 1 : 3)
       .map((hit) =>
         'api' in expected && expected.api.includes('.') ? hit.href : hit.href.replace(/#.*$/, ''),
       );

@@ -53,7 +53,7 @@ const versions = [
 test("unpacking gives back MiniSearch's index and the docs, through JSON", () => {
   const built = createSearchIndex(records);
   const packed = JSON.parse(JSON.stringify(packIndex(built, versions)));
-  const {json, docs, terms} = unpackIndex(packed);
+  const {json, docs, terms, frequencies} = unpackIndex(packed);
   const byTerm = ([a]: [string, unknown], [b]: [string, unknown]) => (a < b ? -1 : 1);
   const original = JSON.parse(JSON.stringify(built.index));
   const unpacked = JSON.parse(json);
@@ -63,6 +63,14 @@ test("unpacking gives back MiniSearch's index and the docs, through JSON", () =>
   });
   expect(docs).toEqual(built.docs);
   expect(terms).toEqual(original.index.map(([term]: [string]) => term));
+  // Each term's frequency: the docs holding it, in each field.
+  const postings = original.index.map(([, byField]: [string, Record<string, object>]) =>
+    Object.values(byField),
+  );
+  expect(frequencies).toEqual(
+    postings.map((fields: object[]) => fields.reduce((sum, docs) => sum + Object.keys(docs).length, 0)),
+  );
+  expect(Math.max(...frequencies)).toBeGreaterThan(1);
   // A term three times in one doc's text (stemmed, as the index keeps words of prose) keeps its frequency.
   expect(unpacked.index.find(([term]: [string]) => term === processTerm('source'))[1]).toMatchObject({
     [FIELDS.indexOf('text')]: {1: 3},
