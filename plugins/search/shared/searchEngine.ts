@@ -69,10 +69,18 @@ const isNameLike = (word: string) => /\p{Lu}/u.test(word.slice(1));
  * stemming it would shorten the name it should complete). Applied to indexed and queried words alike.
  */
 export function processTerm(term: string): string | null {
-  const lower = term.toLowerCase();
-  if (STOP_WORDS.has(lower)) return null;
-  return isNameLike(term) ? lower : stemmer(lower);
+  return STOP_WORDS.has(term.toLowerCase()) ? null : toStem(term);
 }
+
+/** A word as `processTerm` keeps it, stop words included: in lower case, stemmed unless written like a name. */
+export function toStem(word: string): string {
+  const lower = word.toLowerCase();
+  return isNameLike(word) ? lower : stemmer(lower);
+}
+
+/** Words with the words they stand for, keyed and valued by their stems. */
+const byStems = (entries: readonly (readonly [string, readonly string[]])[]) =>
+  new Map(entries.map(([word, others]) => [stemmer(word), others.map((other) => stemmer(other))]));
 
 /** A record as MiniSearch indexes it: its id is its position, which is also its doc's (see `BuiltIndex`). */
 type IndexedRecord = SearchRecord & {id: number};
@@ -181,27 +189,23 @@ const MAX_QUERY_WORDS = 12;
  * operation costs answers "query complexity" (the name graphql-query-complexity gives the same measure), the
  * guide on abort signals answers "cancel a query". Keyed and valued by their stems.
  */
-const SYNONYMS: ReadonlyMap<string, readonly string[]> = new Map(
-  (
-    [
-      ['complexity', ['cost']],
-      ['cancel', ['abort']],
-      ['cancellation', ['abort']],
-      ['timeout', ['abort']],
-      ['stop', ['abort']],
-      ['login', ['authentication']],
-      ['permission', ['authorization']],
-      ['batching', ['dataloader']],
-      ['dataloader', ['batching']],
-      ['subscribe', ['subscription']],
-      ['migrate', ['upgrade']],
-      ['exception', ['error']],
-      ['throw', ['error']],
-      ['paging', ['pagination']],
-      ['cursor', ['pagination']],
-    ] as const
-  ).map(([word, synonyms]) => [stemmer(word), synonyms.map((synonym) => stemmer(synonym))]),
-);
+const SYNONYMS: ReadonlyMap<string, readonly string[]> = byStems([
+  ['complexity', ['cost']],
+  ['cancel', ['abort']],
+  ['cancellation', ['abort']],
+  ['timeout', ['abort']],
+  ['stop', ['abort']],
+  ['login', ['authentication']],
+  ['permission', ['authorization']],
+  ['batching', ['dataloader']],
+  ['dataloader', ['batching']],
+  ['subscribe', ['subscription']],
+  ['migrate', ['upgrade']],
+  ['exception', ['error']],
+  ['throw', ['error']],
+  ['paging', ['pagination']],
+  ['cursor', ['pagination']],
+] as const);
 
 /** How much a synonym's matches count, against the reader's own word's. */
 const SYNONYM_BOOST = 0.5;
@@ -211,12 +215,9 @@ const SYNONYM_BOOST = 0.5;
  * or authentication, and the pages on them are what it asks for, more than a section that writes `@auth`. Keyed
  * and valued by their stems.
  */
-const ABBREVIATIONS: ReadonlyMap<string, readonly string[]> = new Map(
-  ([['auth', ['authorization', 'authentication']]] as const).map(([word, meanings]) => [
-    stemmer(word),
-    meanings.map((meaning) => stemmer(meaning)),
-  ]),
-);
+const ABBREVIATIONS: ReadonlyMap<string, readonly string[]> = byStems([
+  ['auth', ['authorization', 'authentication']],
+]);
 
 /** Words shorter than this are not respelt: swapping two letters of a short word mostly gives another word. */
 const MIN_RESPELT_LENGTH = 4;

@@ -1,12 +1,12 @@
 /** Whether a hit's title says the query's words in the query's order: "from 16" in "from graphql 16 to 17". */
-import {stemmer} from 'stemmer';
+import {toStem} from './searchEngine';
 import {toWords} from './words';
 
 /** At most this many words may stand between two words the query puts side by side ("from graphql 16"). */
 const MAX_WORDS_BETWEEN = 1;
 
-/** A text's words as compared here: in lower case and stemmed, stop words included ("from", "to"). */
-const toStems = (text: string) => toWords(text).map((word) => stemmer(word.toLowerCase()));
+/** A text's words as the index keeps them, stop words included ("from", "to"). */
+const toStems = (text: string) => toWords(text).map(toStem);
 
 /**
  * How many of a query's neighbouring word pairs a title (or heading) has in the same order, close together.
