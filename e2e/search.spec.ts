@@ -1,6 +1,6 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {expect, test, type Page} from '@playwright/test';
+import {expect, test, type Page, type Response} from '@playwright/test';
 import {SEARCH_CHUNKS, SEARCH_INDEX_FILE, unpackIndex, type PackedSearchIndex} from '../plugins/search';
 import {toFirstQueryFiles} from '../scripts/bench/measureSearchFiles';
 import {buildDir, collectConsoleErrors, expectHydrated} from './utils';
@@ -60,14 +60,15 @@ async function expectExecuteTakenOver(page: Page): Promise<void> {
 
 test.describe('search dialog', () => {
   test('nothing of search is downloaded before the reader focuses the search button', async ({page}) => {
-    const scripts: {url: string; body: Promise<string>; afterFocus: boolean}[] = [];
+    const scripts: {url: string; afterFocus: boolean}[] = [];
     const indexRequests: boolean[] = [];
     let focused = false;
-    page.on('response', (response) => {
+    const recordResponse = (response: Response) => {
       const url = response.url();
       if (url.endsWith('/search-index.json')) indexRequests.push(focused);
-      if (url.endsWith('.js')) scripts.push({url, body: response.text(), afterFocus: focused});
-    });
+      if (url.endsWith('.js')) scripts.push({url, afterFocus: focused});
+    };
+    page.on('response', recordResponse);
     await openHome(page);
     await page.waitForLoadState('networkidle');
     expect(indexRequests).toEqual([]);
@@ -76,10 +77,12 @@ test.describe('search dialog', () => {
     await page.getByRole('navigation', {name: 'Main'}).getByRole('button', {name: 'Search'}).focus();
     await expect.poll(() => indexRequests).toEqual([true]);
     await page.waitForLoadState('networkidle');
+    page.off('response', recordResponse);
 
-    // `loadJSONAsync` is a MiniSearch method name, which minification keeps.
+    // `loadJSONAsync` is a MiniSearch method name, which minification keeps. Bodies are fetched
+    // by URL: a response body still streaming would outlive the test and fail it.
     const hasEngine = async (script: (typeof scripts)[number]) =>
-      (await script.body).includes('loadJSONAsync');
+      (await (await page.request.get(script.url)).text()).includes('loadJSONAsync');
     const before = scripts.filter((script) => !script.afterFocus);
     const after = scripts.filter((script) => script.afterFocus);
     expect(before.length).toBeGreaterThan(0);
