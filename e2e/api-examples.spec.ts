@@ -135,7 +135,7 @@ test('an example in the list of known failures says why instead of offering Run'
   await expect(page.getByRole('button', {name: 'Run'})).toHaveCount(0);
 });
 
-test('Stop ends a run at once, says so, and hands the focus back to Run', async ({page}) => {
+test('Stop ends a run at once, says so, and hands the focus back to Run @timing', async ({page}) => {
   await replaceFirstModule(page, parse17, loop);
   const runner = await openRunner(page, parse17);
   await runner.getByRole('button', {name: 'Run'}).click();

@@ -34,7 +34,7 @@ function titleOf(sitePath: string): string {
  */
 async function expectLanding(page: Page, from: string, to: string): Promise<void> {
   await page.goto(`${from}#kept`);
-  await page.waitForURL((url) => url.pathname === to, {timeout: 5_000});
+  await page.waitForURL((url) => url.pathname === to, {timeout: 15_000});
   expect(new URL(page.url()).hash, `${from} keeps the fragment`).toBe('#kept');
   expect(await page.title(), `${from} lands on ${to}`).toBe(titleOf(to));
 }

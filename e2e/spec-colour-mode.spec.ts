@@ -32,7 +32,7 @@ test.describe('Colour mode', () => {
     expect(await storedTheme(page)).toBe('light');
   });
 
-  test('Colour mode: another open tab follows within a second', async ({context}) => {
+  test('Colour mode: another open tab follows within a second @timing', async ({context}) => {
     const first = await context.newPage();
     const second = await context.newPage();
     await first.goto('/');
