@@ -8,13 +8,12 @@ export const kB = 1000;
  */
 export const budgets = {
   /**
-   * 161 kB, on the way to issue 35's 150: main (React, the router, the route table) is 103.6 kB and the theme
-   * chunk every page loads 29.7, so a guide with examples (/docs/guides/errors, 160.7) and the API overview
-   * (/api, 160.0, its list of every export) are the pages over 150. What is left to cut: the docs-version
-   * chunk holds every doc's description (3.1 kB of gzip on each docs page; only the guides index reads them)
-   * and the overview's data is a script rather than a data file as the API pages' are.
+   * 160 kB, on the way to issue 35's 150: main (React, the router, the route table) is 103.6 kB and the theme
+   * chunk every page loads 29.7, so a tutorial (155.3), a guide with examples (/docs/guides/errors, 157.6) and
+   * the API overview (/api, 159.9, its list of every export as a script, where the API pages' data is a JSON
+   * file) are the pages over 150. The overview's data as a file is the next cut, not a higher number.
    */
-  firstVisitJsGzipBytes: 161 * kB,
+  firstVisitJsGzipBytes: 160 * kB,
   functionPageHtmlBytes: 60 * kB,
   largestClassPageHtmlBytes: 150 * kB,
   apiOverviewHtmlBytes: 150 * kB,
