@@ -37,7 +37,8 @@ test('the navbar’s Guides item opens the index, which lists every guide of the
   expect(groups).toEqual(guideGroups.map(({label, paths}) => ({heading: label, paths})));
   // Each card shows its guide's description, the one in the head of the guide's own page. The index was
   // rendered in the browser (a navigation), from the module the docs' descriptions now ride in.
-  const cards = page.locator('article ul a');
+  // A card is a link with its guide's title as a heading (the index's prose has other lists of links).
+  const cards = page.locator('article ul a:has(h3)');
   const paths = guideGroups.flatMap((group) => group.paths);
   await expect(cards).toHaveCount(paths.length);
   const descriptions: string[] = [];
