@@ -5,7 +5,8 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as SitemapOptions} from '@docusaurus/plugin-sitemap';
 import type {Options as ThemeOptions} from '@docusaurus/theme-classic';
 import type {UserThemeConfig} from '@docusaurus/theme-common';
-import clientBundlePlugin from './plugins/client-bundle';
+import * as docsPlugin from '@docusaurus/plugin-content-docs';
+import clientBundlePlugin, {docsWithLeanVersionData} from './plugins/client-bundle';
 import type {Options as ClientBundleOptions} from './plugins/client-bundle';
 import cspPlugin from './plugins/csp';
 import type {Options as CspOptions} from './plugins/csp';
@@ -138,8 +139,9 @@ const config = {
   plugins: [
     // Docusaurus's v4 flags put the theme's CSS in cascade layers; preset-classic loads this plugin for them.
     '@docusaurus/plugin-css-cascade-layers',
+    // Its version data, which every docs page loads, without each doc's description (plugins/client-bundle).
     [
-      '@docusaurus/plugin-content-docs',
+      docsWithLeanVersionData(docsPlugin),
       {
         sidebarPath: './sidebars.ts',
         lastVersion: 'current',

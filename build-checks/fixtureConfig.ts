@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type {Config, PluginModule} from '@docusaurus/types';
+import type {Config, PluginConfig, PluginModule} from '@docusaurus/types';
 import siteConfig from '../docusaurus.config';
 import redirectsPlugin, {type Options as RedirectsOptions} from '../plugins/redirects';
 import typedocApiPlugin from '../plugins/typedoc-api';
@@ -59,11 +59,12 @@ export function fixtureConfig(
       // The site's since-table covers graphql's releases, not the fixture's package: its pages get no marks.
       if (name === typedocApiPlugin)
         return [name, {...options, entryPoint: apiEntryPoint, sinceTable: undefined}];
-      if (name === '@docusaurus/plugin-content-docs')
+      // The docs plugin (wrapped by client-bundle's docsWithLeanVersionData), the one entry with a sidebar file.
+      if (typeof options.sidebarPath === 'string')
         return [
           name,
           {...options, path: path.join(sharedDir, 'docs'), sidebarPath: path.join(sharedDir, 'sidebars.ts')},
-        ];
+        ] as PluginConfig;
       if (name === '@docusaurus/theme-classic')
         return [name, {...options, customCss: atSite(options.customCss as string)}];
       return plugin;

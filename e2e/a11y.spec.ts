@@ -7,13 +7,12 @@ import {readSitemapPaths} from './utils';
 test.describe.configure({timeout: 120_000});
 
 /**
- * The kinds of page the bench's families leave out, found in the built sitemap: a guide, one page of each other
- * API kind, and the search page (kept out of the sitemap, so named here) with results on it.
+ * The kinds of page the bench's families leave out, found in the built sitemap: one page of each other API kind,
+ * and the search page (kept out of the sitemap, so named here) with results on it.
  */
 function otherFamilies(): PageFamily[] {
   const paths = readSitemapPaths();
   const covered = pageFamilies.map((family) => family.path);
-  const guide = paths.find((path) => path.startsWith('/docs/guides/'));
   const apiKindOf = (path: string) => /^\/api\/([^/]+)\//.exec(path)?.[1];
   const coveredKinds = new Set(covered.map(apiKindOf));
   const firstOfOtherKinds = new Map<string, string>();
@@ -22,7 +21,6 @@ function otherFamilies(): PageFamily[] {
     if (kind && !coveredKinds.has(kind) && !firstOfOtherKinds.has(kind)) firstOfOtherKinds.set(kind, path);
   }
   return [
-    ...(guide ? [{id: 'guide', label: 'Guide page', path: guide}] : []),
     ...[...firstOfOtherKinds].map(([kind, path]) => ({id: `api-${kind}`, label: `API ${kind}`, path})),
     {id: 'search', label: 'Search page', path: '/search?q=parse'},
   ];

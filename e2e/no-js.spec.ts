@@ -174,7 +174,7 @@ test.describe('Without JavaScript no control does nothing', () => {
   test.use({javaScriptEnabled: false});
 
   // Issue 36: a reader without JavaScript sees no Search, "Copy page" or Run that does nothing when pressed.
-  for (const path of [...pageFamilies.map((family) => family.path), '/docs/guides/errors', '/search'])
+  for (const path of [...pageFamilies.map((family) => family.path), '/search'])
     test(`${path}: every button shown submits a form or says it is off @mobile`, async ({page}) => {
       await page.goto(path);
       const controls = page

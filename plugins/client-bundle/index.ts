@@ -12,6 +12,7 @@ import {swaps} from './node/swaps';
 export type {Options} from './node/options';
 export {compileHint} from './node/compileHints';
 export {toDataFileUrl} from './shared/dataFiles';
+export {docsWithLeanVersionData} from './node/versionDocs';
 
 /** The constant that tells the server renderer the data files' version (null outside production builds). */
 const DATA_VERSION_CONSTANT = '__CLIENT_BUNDLE_DATA_VERSION__';
@@ -28,6 +29,9 @@ const DATA_VERSION_CONSTANT = '__CLIENT_BUNDLE_DATA_VERSION__';
  * - Compile hints (node/compileHints.ts): scripts that load with a page are compiled off the main thread.
  * - Kept names (node/keepNames.ts): the chunks of `keepNamesChunks` (the example worker's) are not split,
  *   and keep their function and class names through minification.
+ * - Lean version data (node/versionDocs.ts, a wrapper of the docs plugin, `docsWithLeanVersionData` in the
+ *   site config): the docs' descriptions leave the data every docs page loads, for a module that
+ *   theme/useDocDescription reads.
  * - theme/ApiPage: the data file's download starts with the prerendered page.
  * - theme/useMiscasedPath: whether the router matched the current path only without regard to case, read
  *   from the generated route table, for the site's Layout wrapper to show the not-found page as the server does.

@@ -8,11 +8,12 @@ export const kB = 1000;
  */
 export const budgets = {
   /**
-   * 161 kB: the docs-version chunk holds every doc's title and description, so each new page adds to every
-   * first visit; the Global Object Identification and Security Checklist pages took the tutorial from 160.0
-   * to 160.4 kB. Loading only the page's own docs metadata (issue 35's 150 kB) is the fix, not a higher number.
+   * 160 kB, on the way to issue 35's 150: main (React, the router, the route table) is 103.6 kB and the theme
+   * chunk every page loads 29.7, so a tutorial (155.3), a guide with examples (/docs/guides/errors, 157.6) and
+   * the API overview (/api, 159.9, its list of every export as a script, where the API pages' data is a JSON
+   * file) are the pages over 150. The overview's data as a file is the next cut, not a higher number.
    */
-  firstVisitJsGzipBytes: 161 * kB,
+  firstVisitJsGzipBytes: 160 * kB,
   functionPageHtmlBytes: 60 * kB,
   largestClassPageHtmlBytes: 150 * kB,
   apiOverviewHtmlBytes: 150 * kB,

@@ -16,6 +16,8 @@ export interface PageFamily {
 export const pageFamilies: PageFamily[] = [
   {id: 'home', label: 'Home', path: '/'},
   {id: 'tutorial', label: 'Tutorial page', path: '/docs/tutorials/basic-types'},
+  // One of the longest guides, with examples and a playground.
+  {id: 'guide', label: 'Guide page', path: '/docs/guides/errors'},
   {id: 'apiOverview', label: 'API overview', path: '/api'},
   {id: 'apiFunction', label: 'API function', path: '/api/function/parse'},
   {id: 'apiClass', label: 'API class', path: '/api/class/GraphQLSchema'},

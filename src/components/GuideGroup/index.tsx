@@ -1,20 +1,21 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import {useDocById, useDocsSidebar} from '@docusaurus/plugin-content-docs/client';
+import {useDocsSidebar} from '@docusaurus/plugin-content-docs/client';
 import type {PropSidebarItemLink} from '@docusaurus/plugin-content-docs';
 import Heading from '@theme/Heading';
+import {useDocDescription} from '@theme/useDocDescription';
 import styles from './styles.module.css';
 
 function GuideCard({item}: {item: PropSidebarItemLink}): ReactNode {
   // The page's own description, as search engines and the Markdown twin read it.
-  const doc = useDocById(item.docId ?? undefined);
+  const description = useDocDescription(item.href);
   return (
     <li>
       <Link to={item.href} className={styles.card}>
         <Heading as="h3" className={styles.title}>
           {item.label}
         </Heading>
-        {doc?.description && <p className={styles.description}>{doc.description}</p>}
+        {description && <p className={styles.description}>{description}</p>}
       </Link>
     </li>
   );
