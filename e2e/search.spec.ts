@@ -183,8 +183,11 @@ test.describe('search dialog', () => {
       const firstHref = async (query: string) => {
         setValue.call(input, query);
         input.dispatchEvent(new Event('input', {bubbles: true}));
-        // React renders an input event's update before the next task.
+        // React renders an input event's update before the next task; the listbox is busy until the files the
+        // query needs have loaded.
         await new Promise((resolve) => setTimeout(resolve));
+        while (document.querySelector('dialog [role="listbox"][aria-busy="true"]'))
+          await new Promise((resolve) => setTimeout(resolve, 10));
         return document.querySelector('dialog [role="option"]')?.getAttribute('href');
       };
       const wrong: string[] = [];
@@ -278,7 +281,8 @@ test.describe('search dialog', () => {
     await expect(page).toHaveURL('/search?q=type');
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Search results for “type”');
     const list = page.getByRole('list', {name: 'Search results'});
-    expect(await list.getByRole('listitem').count()).toBeGreaterThan(10);
+    // The page fetches the shards of its words and the chunks of its hits after the head: the list comes later.
+    await expect.poll(() => list.getByRole('listitem').count()).toBeGreaterThan(10);
 
     await page.getByRole('main').getByRole('searchbox', {name: 'Search'}).fill('buildSchema');
     await expect(page).toHaveURL('/search?q=buildSchema');

@@ -46,7 +46,7 @@ export default function SearchDialog({onClose, takeDraft}: Props): ReactNode {
   const [query, setQuery] = useState('');
   const [version, setVersion] = useState(defaultFilter);
   const [active, setActive] = useState(0);
-  const {status, hits, total, retry} = useSearch(query, version, DIALOG_MAX_HITS, preferred);
+  const {status, hits, total, stale, retry} = useSearch(query, version, DIALOG_MAX_HITS, preferred);
   const openHit = useOpenHit();
   const id = useId();
   const listboxId = `${id}-results`;
@@ -151,7 +151,14 @@ export default function SearchDialog({onClose, takeDraft}: Props): ReactNode {
         />
         <SearchStatus className={frame.status} status={status} query={query} total={total} onRetry={retry} />
         {hits.length > 0 && (
-          <div id={listboxId} role="listbox" aria-label="Search results" className={styles.results}>
+          <div
+            id={listboxId}
+            role="listbox"
+            aria-label="Search results"
+            // The hits of the query before, while the files the new one needs load.
+            aria-busy={stale || undefined}
+            className={styles.results}
+          >
             {hits.map((hit, index) => (
               // Out of the tab order: the arrow keys move through the options while focus stays in the input.
               <HitLink

@@ -25,7 +25,7 @@ const NOTHING: Shown = {query: '', hits: [], total: 0};
 /**
  * Loads the index's head on mount; on each change of the query or the version filter, loads the term shards its
  * words need and the result chunks of the hits shown, and runs it; a search takes a few milliseconds. The hits
- * of the query before stay until then; with none, the status is `loading`, not "no results". When a file could not load, `retry` fetches it again. `preferred` is the major of
+ * of the query before stay until then (`stale`); with none, the status is `loading`, not "no results". When a file could not load, `retry` fetches it again. `preferred` is the major of
  * the page the reader is on (`useVersionFilters`), whose hits come first.
  */
 export function useSearch(
@@ -33,7 +33,7 @@ export function useSearch(
   version: VersionFilter,
   limit: number,
   preferred?: string,
-): {status: SearchStatus; hits: SearchHit[]; total: number; retry: () => void} {
+): {status: SearchStatus; hits: SearchHit[]; total: number; stale: boolean; retry: () => void} {
   const indexUrl = useBaseUrl(`/${SEARCH_INDEX_FILE}`);
   const [index, setIndex] = useState<SearchIndex | null>(null);
   const [shown, setShown] = useState<Shown>(NOTHING);
@@ -76,7 +76,11 @@ export function useSearch(
     setAttempt((count) => count + 1);
   }, []);
 
-  const answering = query.trim() !== '' && shown.query !== query && !shown.hits.length;
-  const status: SearchStatus = unavailable ? 'unavailable' : index && !answering ? 'ready' : 'loading';
-  return {status, hits: shown.hits, total: shown.total, retry};
+  const answered = !query.trim() || shown.query === query;
+  const status: SearchStatus = unavailable
+    ? 'unavailable'
+    : index && (answered || shown.hits.length)
+      ? 'ready'
+      : 'loading';
+  return {status, hits: shown.hits, total: shown.total, stale: !answered, retry};
 }
