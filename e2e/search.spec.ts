@@ -1,20 +1,16 @@
-import {readFileSync} from 'node:fs';
-import path from 'node:path';
 import {expect, test, type Page, type Response} from '@playwright/test';
-import {SEARCH_CHUNKS, SEARCH_INDEX_FILE, unpackIndex, type PackedSearchIndex} from '../plugins/search';
-import {toFirstQueryFiles} from '../scripts/bench/measureSearchFiles';
+import {SEARCH_CHUNKS, SEARCH_INDEX_FILE} from '../plugins/search';
+import {readBuiltDocs, toSearchScripts} from '../scripts/bench/measureSearchFiles';
 import {buildDir, collectConsoleErrors, expectHydrated} from './utils';
 import {axeBuilder, readAxeViolations} from '../scripts/bench/runAxe';
 
 /** The current major's exported API symbols, as the built index has them, with their pages. */
-function readIndexedSymbols(): {name: string; href: string}[] {
-  const packed = JSON.parse(
-    readFileSync(path.join(buildDir, SEARCH_INDEX_FILE), 'utf8'),
-  ) as PackedSearchIndex;
-  const [current] = packed.versions;
+async function readIndexedSymbols(): Promise<{name: string; href: string}[]> {
+  const {versions, docs} = await readBuiltDocs(buildDir);
+  const [current] = versions;
   // A type the package does not export may share an export's name (`Location`); the export is the answer.
-  return unpackIndex(packed)
-    .docs.filter(
+  return docs
+    .filter(
       (doc) =>
         doc.kind !== 'tutorial' &&
         doc.kind !== 'member' &&
@@ -89,9 +85,7 @@ test.describe('search dialog', () => {
     expect(await Promise.all(before.map(hasEngine))).not.toContain(true);
     expect(await Promise.all(after.map(hasEngine))).toContain(true);
     // Exactly the chunks that the first-query budget counts (e2e/budgets.spec.ts).
-    const scriptsOfSearch = toFirstQueryFiles(buildDir)
-      .files.map((file) => `/${file.file}`)
-      .filter((file) => file.endsWith('.js'));
+    const scriptsOfSearch = toSearchScripts(buildDir).map((file) => `/${file}`);
     expect(after.map((script) => new URL(script.url).pathname).sort()).toEqual(scriptsOfSearch.sort());
   });
 
@@ -177,7 +171,7 @@ test.describe('search dialog', () => {
   // Case-insensitivity is held over every symbol by plugins/search/node/__tests__/ranking.test.ts, on the same engine.
   test('each API symbol is the first result for its exact name', async ({page}) => {
     test.setTimeout(120_000);
-    const symbols = readIndexedSymbols();
+    const symbols = await readIndexedSymbols();
     expect(symbols.length).toBeGreaterThan(300);
     await openHome(page);
     await search(page, 'graphql');
@@ -189,8 +183,11 @@ test.describe('search dialog', () => {
       const firstHref = async (query: string) => {
         setValue.call(input, query);
         input.dispatchEvent(new Event('input', {bubbles: true}));
-        // React renders an input event's update before the next task.
+        // React renders an input event's update before the next task; the listbox is busy until the files the
+        // query needs have loaded.
         await new Promise((resolve) => setTimeout(resolve));
+        while (document.querySelector('dialog [role="listbox"][aria-busy="true"]'))
+          await new Promise((resolve) => setTimeout(resolve, 10));
         return document.querySelector('dialog [role="option"]')?.getAttribute('href');
       };
       const wrong: string[] = [];
@@ -284,7 +281,8 @@ test.describe('search dialog', () => {
     await expect(page).toHaveURL('/search?q=type');
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Search results for “type”');
     const list = page.getByRole('list', {name: 'Search results'});
-    expect(await list.getByRole('listitem').count()).toBeGreaterThan(10);
+    // The page fetches the shards of its words and the chunks of its hits after the head: the list comes later.
+    await expect.poll(() => list.getByRole('listitem').count()).toBeGreaterThan(10);
 
     await page.getByRole('main').getByRole('searchbox', {name: 'Search'}).fill('buildSchema');
     await expect(page).toHaveURL('/search?q=buildSchema');
@@ -689,20 +687,24 @@ test.describe('Lazy parts fail alone', () => {
     expect(errors.filter((error) => !/Loading chunk|ChunkLoadError|net::ERR/i.test(error))).toEqual([]);
   });
 
-  test('the search index fails alone when it cannot load, and Retry recovers', async ({page}) => {
-    let blocked = true;
-    await page.route('**/search-index.json', (route) =>
-      blocked ? route.abort('internetdisconnected') : route.continue(),
-    );
-    await openHome(page);
-    await page.keyboard.press('Control+K');
-    await searchInput(page).fill('parse');
-    await expect(searchDialog(page).getByRole('status')).toHaveText(
-      'The search index could not be loaded. Check your connection and try again.',
-    );
+  for (const [file, pattern] of [
+    ['head', '**/search-index.json'],
+    ['term shard', '**/search-index/*/terms-*.json'],
+  ])
+    test(`the search index fails alone when its ${file} cannot load, and Retry recovers`, async ({page}) => {
+      let blocked = true;
+      await page.route(pattern, (route) =>
+        blocked ? route.abort('internetdisconnected') : route.continue(),
+      );
+      await openHome(page);
+      await page.keyboard.press('Control+K');
+      await searchInput(page).fill('parse');
+      await expect(searchDialog(page).getByRole('status')).toHaveText(
+        'The search index could not be loaded. Check your connection and try again.',
+      );
 
-    blocked = false;
-    await searchDialog(page).getByRole('button', {name: 'Retry'}).click();
-    await expect(options(page).first()).toBeVisible();
-  });
+      blocked = false;
+      await searchDialog(page).getByRole('button', {name: 'Retry'}).click();
+      await expect(options(page).first()).toBeVisible();
+    });
 });

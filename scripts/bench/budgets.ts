@@ -18,11 +18,13 @@ export const budgets = {
   largestClassPageHtmlBytes: 150 * kB,
   apiOverviewHtmlBytes: 150 * kB,
   /**
-   * Search's chunks and its index, gzip, as a first query fetches them (measureSearchFiles.ts). The index
-   * holds the prose of every docs section, so it grows with the guides; it stays within what a first visit
-   * may fetch, and a new page that pushes it over is the moment to split the index rather than raise this.
+   * What a first query fetches, gzip (measureSearchFiles.ts): search's scripts, the index's head (what ranking
+   * reads of every doc), the term shards of the query's words and the result chunks of the hits the dialog
+   * shows; every query of the relevance tests is held to it (e2e/budgets.spec.ts). The whole index was 139 kB:
+   * a docs page that pushes a query over is the moment to shard finer (a shard per two letters) or to move what
+   * the head holds into the chunks, rather than raise this.
    */
-  searchFirstQueryGzipBytes: 160 * kB,
+  searchFirstQueryGzipBytes: 60 * kB,
   /** With both documented majors of graphql, on 2 cores. */
   coldBuildMs: 30_000,
   lighthouse: {performance: 100, accessibility: 100, 'best-practices': 100, seo: 100},

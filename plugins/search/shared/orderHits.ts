@@ -2,7 +2,7 @@ import type {SearchHit} from './types';
 
 /** Hits of the same name: an API symbol or member in each major; tutorial sections are their own. */
 function nameOf(hit: SearchHit): string {
-  return hit.kind === 'tutorial' ? hit.href : `${hit.title}\n${hit.heading ?? ''}`;
+  return hit.kind === 'tutorial' ? String(hit.doc) : `${hit.title}\n${hit.heading ?? ''}`;
 }
 
 /** A member named with its owner, as code and the API pages write it: `GraphQLError.extensions`, `Owner#member`. */

@@ -3,7 +3,7 @@
  * loads and queries it): MiniSearch needs the same fields and term processing on both sides. Imports neither
  * Node nor React.
  */
-import MiniSearch, {type AsPlainObject, type Options, type Query, type SearchOptions} from 'minisearch';
+import MiniSearch, {type AsPlainObject, type Options, type SearchOptions} from 'minisearch';
 import {stemmer} from 'stemmer';
 import {toExcerpt} from './snippet';
 import type {SearchDoc, SearchRecord} from './types';
@@ -131,7 +131,7 @@ function averageLengths(index: AsPlainObject): number[] {
   });
 }
 
-/** MiniSearch, loaded from the JSON of the index `createSearchIndex` built; it yields now and then while it loads. */
+/** MiniSearch, loaded from the JSON of an index `createSearchIndex` built (`toIndexJson`); it yields now and then while it loads. */
 export function loadMiniSearch(json: string): Promise<MiniSearch<IndexedRecord>> {
   return MiniSearch.loadJSONAsync(json, indexOptions);
 }
@@ -272,7 +272,7 @@ export function rarity(frequency: number, recordCount: number): number {
  * weighted. A record counts each word once, by its best spelling (`searchWords`).
  */
 export interface WordQuery {
-  spellings: Query[];
+  spellings: (SearchOptions & {queries: string[]})[];
 }
 
 /**

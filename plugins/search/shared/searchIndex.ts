@@ -1,9 +1,21 @@
 /**
- * Querying a loaded index: MiniSearch finds and scores the records, each match becomes a hit per major it
- * stands for, and the hits are ordered for reading (orderHits.ts). Pure; the browser calls it per keystroke.
+ * Loading an index as queries need it (its head, then the term shards of each query's words and the result chunks
+ * of the hits shown) and querying what is loaded: MiniSearch finds and scores the records, each match becomes a
+ * hit per major it stands for, and the hits are ordered for reading (orderHits.ts). The browser calls
+ * `searchIndex` per keystroke, once `withQuery` has loaded the query's shards.
  */
 import {orderHits, toMemberKey, toQueriedMemberKey} from './orderHits';
-import {unpackIndex, type PackedSearchIndex} from './packIndex';
+import {
+  toChunkNumber,
+  toHeadDocs,
+  toIndexJson,
+  toShardKey,
+  toTermCounts,
+  withChunk,
+  type ResultChunk,
+  type SearchHead,
+  type TermShard,
+} from './packIndex';
 import {
   documentWeight,
   loadMiniSearch,
@@ -24,16 +36,33 @@ export type VersionFilter = string;
 /** The filter that lists every major. */
 export const ALL_VERSIONS: VersionFilter = 'all';
 
+/** Where an index's shards and result chunks come from: the server in the browser, memory in the tests. */
+export interface SearchFiles {
+  shard(key: string): Promise<TermShard>;
+  chunk(number: number): Promise<ResultChunk>;
+}
+
+/**
+ * An index as far as it is loaded: the head, the term shards the queries so far needed, the result chunks of the
+ * hits shown so far. `searchIndex` queries what is loaded; `withQuery` and `withHits` load more, each giving a
+ * new index when they did (a React state can hold it).
+ */
 export interface SearchIndex {
+  head: SearchHead;
+  files: SearchFiles;
+  /** MiniSearch over the loaded shards' terms. */
   miniSearch: Awaited<ReturnType<typeof loadMiniSearch>>;
+  /** Every doc; the path and excerpt only of the docs whose result chunk is loaded. */
   docs: SearchDoc[];
+  shards: Map<string, TermShard>;
+  chunks: Set<number>;
   /** Newest first: the first is the site's current major, which searches list by default. */
   versions: SearchVersion[];
   /** Each doc's weight in scores (documentWeight), by id. */
   weights: number[];
   /** The names (`title`, and `heading` of members) that the current major's records have. */
   currentNames: Set<string>;
-  /** Every indexed term, with how many records hold it (each field of a record counted). */
+  /** The loaded shards' terms, with how many records hold each (each field of a record counted). */
   terms: Map<string, number>;
   /** The ids of the member docs of each owner and name (`toMemberKey`). */
   membersByKey: Map<string, number[]>;
@@ -41,19 +70,78 @@ export interface SearchIndex {
 
 const nameOf = (doc: SearchDoc) => `${doc.title}\n${doc.heading ?? ''}`;
 
-/** Reads the index file's content. */
-export async function loadSearchIndex(packed: PackedSearchIndex): Promise<SearchIndex> {
-  const {json, docs, terms, frequencies} = unpackIndex(packed);
-  const current = currentVersion(packed);
+/** An index of a head, before any shard or chunk is loaded. */
+export async function loadSearchIndex(head: SearchHead, files: SearchFiles): Promise<SearchIndex> {
+  const docs = toHeadDocs(head);
+  const current = head.versions[0]?.label;
   return {
-    miniSearch: await loadMiniSearch(json),
+    head,
+    files,
+    miniSearch: await loadMiniSearch(toIndexJson(head, [])),
     docs,
-    versions: packed.versions,
+    shards: new Map(),
+    chunks: new Set(),
+    versions: head.versions,
     weights: docs.map(documentWeight),
     currentNames: new Set(docs.filter((doc) => current && doc.versions?.includes(current)).map(nameOf)),
-    terms: new Map(terms.map((term, t) => [term, frequencies[t]])),
+    terms: new Map(),
     membersByKey: toMembersByKey(docs),
   };
+}
+
+/**
+ * The shards a query's words may match in: those of each word as typed and as stemmed, and of the words that
+ * stand for it (abbreviations, synonyms). A completion, a stem being typed and a respelling start with the
+ * word's first letter; a typo in the first letter is found only where that letter's shard is loaded.
+ */
+function toShardKeys(query: string): Set<string> {
+  const spellings = [...toQuery(query, () => false), ...toQuery(query, () => true)].flatMap(
+    (word) => word.spellings,
+  );
+  return new Set(spellings.flatMap((spelling) => spelling.queries.filter(Boolean).map(toShardKey)));
+}
+
+/** The index with the shards the query needs, loaded; the same index when it had them. */
+export async function withQuery(index: SearchIndex, query: string): Promise<SearchIndex> {
+  return withShards(
+    index,
+    [...toShardKeys(query)].filter((key) => index.head.shards.includes(key)),
+  );
+}
+
+/** The index with the given shards loaded; the same index when it had them. */
+export async function withShards(index: SearchIndex, keys: readonly string[]): Promise<SearchIndex> {
+  const missing = keys.filter((key) => !index.shards.has(key));
+  if (!missing.length) return index;
+  const loaded = await Promise.all(missing.map((key) => index.files.shard(key)));
+  const shards = new Map([...index.shards, ...missing.map((key, i) => [key, loaded[i]] as const)]);
+  return {
+    ...index,
+    shards,
+    miniSearch: await loadMiniSearch(toIndexJson(index.head, [...shards.values()])),
+    terms: toTermCounts([...shards.values()]),
+  };
+}
+
+/** The index with the paths and excerpts of the docs of the hits loaded; the same index when it had them. */
+export async function withHits(
+  index: SearchIndex,
+  hits: readonly Pick<SearchHit, 'doc'>[],
+): Promise<SearchIndex> {
+  return withChunks(
+    index,
+    hits.map((hit) => toChunkNumber(hit.doc)),
+  );
+}
+
+/** The index with the given result chunks loaded; the same index when it had them. */
+async function withChunks(index: SearchIndex, numbers: readonly number[]): Promise<SearchIndex> {
+  const missing = [...new Set(numbers)].filter((number) => !index.chunks.has(number));
+  if (!missing.length) return index;
+  const loaded = await Promise.all(missing.map((number) => index.files.chunk(number)));
+  const docs = [...index.docs];
+  missing.forEach((number, i) => withChunk(docs, number, loaded[i]));
+  return {...index, docs, chunks: new Set([...index.chunks, ...missing])};
 }
 
 function toMembersByKey(docs: readonly SearchDoc[]): Map<string, number[]> {
@@ -88,12 +176,14 @@ function versionsOf(doc: SearchDoc, filter: VersionFilter, index: SearchIndex): 
 
 /** A match's hits: one per major it is shown in, at its page in that major's reference. */
 function toHits(
-  doc: SearchDoc,
+  id: number,
   match: Pick<SearchHit, 'terms' | 'score'>,
   filter: VersionFilter,
   index: SearchIndex,
 ): SearchHit[] {
+  const doc = index.docs[id];
   const shown = {
+    doc: id,
     kind: doc.kind,
     title: doc.title,
     ...(doc.heading !== undefined && {heading: doc.heading}),
@@ -170,7 +260,7 @@ export function searchIndex(
     .filter((id) => !found.has(id))
     .map((id) => ({id, terms: [], score: 0}));
   const hits = [...results, ...named].flatMap((result) =>
-    toHits(index.docs[result.id], {terms: result.terms, score: result.score}, filter, index),
+    toHits(result.id, {terms: result.terms, score: result.score}, filter, index),
   );
   // A name with a letter swapped (`visti`) is ordered as the name it stands for.
   const name = query.trim();

@@ -2,8 +2,8 @@
  * The contract between the search plugin's build step and its theme. Everything here is plain JSON.
  *
  * The build turns API pages, their members and tutorial sections into `SearchRecord`s and writes one packed
- * MiniSearch index (`SEARCH_INDEX_FILE`, see packIndex.ts); the theme fetches it on first use and queries it
- * in the browser.
+ * MiniSearch index, split into a head (`SEARCH_INDEX_FILE`), term shards and result chunks (packIndex.ts); the
+ * theme fetches the head on first use, the rest as queries need it, and queries it in the browser.
  */
 import type {ApiKind} from '../../typedoc-api';
 
@@ -68,6 +68,8 @@ export interface SearchHit extends Pick<
   SearchDoc,
   'kind' | 'title' | 'heading' | 'memberKind' | 'notExported'
 > {
+  /** The id of the doc it shows; its path and excerpt come in a result chunk (packIndex.ts). */
+  doc: number;
   /** Site path without the base URL; API hits are in their major's reference. */
   href: string;
   /** API hits: the major they belong to. */

@@ -9,9 +9,9 @@ import typedocApiPlugin, {
   type Options,
   type PluginOptions,
 } from '../../../typedoc-api';
-import {packIndex} from '../../shared/packIndex';
+import {packIndex, type PackedSearchIndex} from '../../shared/packIndex';
 import {createSearchIndex} from '../../shared/searchEngine';
-import {loadSearchIndex, type SearchIndex} from '../../shared/searchIndex';
+import {loadSearchIndex, withHits, withShards, type SearchIndex} from '../../shared/searchIndex';
 import type {SearchRecord} from '../../shared/types';
 import {toSearchVersions, toVersionedApiRecords} from '../toSearchRecords';
 
@@ -52,8 +52,30 @@ export async function loadSiteApi(
   };
 }
 
-/** An index of records and the site's majors, loaded through JSON as the browser gets it. */
-export async function toSiteIndex(records: SearchRecord[], models: ApiModel[]): Promise<SearchIndex> {
-  const built = createSearchIndex(records);
-  return loadSearchIndex(JSON.parse(JSON.stringify(packIndex(built, toSearchVersions(models)))));
+/** The index files of records and the site's majors, through JSON as the browser gets them. */
+export function toSiteFiles(records: SearchRecord[], models: ApiModel[]): PackedSearchIndex {
+  const packed = packIndex(createSearchIndex(records), toSearchVersions(models), 'test');
+  return JSON.parse(JSON.stringify(packed)) as PackedSearchIndex;
+}
+
+/** An index of its files' head, which loads their shards and chunks as the browser does. */
+export function toPartialIndex({head, shards, chunks}: PackedSearchIndex): Promise<SearchIndex> {
+  return loadSearchIndex(head, {
+    shard: async (key) => shards[key],
+    chunk: async (number) => chunks[number],
+  });
+}
+
+/** An index of its files with every shard and chunk loaded. */
+export async function toWholeIndex(files: PackedSearchIndex): Promise<SearchIndex> {
+  const index = await withShards(await toPartialIndex(files), files.head.shards);
+  return withHits(
+    index,
+    index.docs.map((_, doc) => ({doc})),
+  );
+}
+
+/** An index of records and the site's majors with every shard and chunk loaded, through JSON. */
+export function toSiteIndex(records: SearchRecord[], models: ApiModel[]): Promise<SearchIndex> {
+  return toWholeIndex(toSiteFiles(records, models));
 }

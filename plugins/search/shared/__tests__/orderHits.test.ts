@@ -2,7 +2,9 @@ import {describe, expect, test} from 'vitest';
 import {orderHits} from '../orderHits';
 import type {SearchHit} from '../types';
 
+let docs = 0;
 const hit = (title: string, overrides: Partial<SearchHit> = {}): SearchHit => ({
+  doc: docs++,
   href: `/api/function/${title}`,
   kind: 'function',
   title,

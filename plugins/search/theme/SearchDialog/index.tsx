@@ -1,5 +1,10 @@
 import {useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
-import {SEARCH_PAGE_PATH, SEARCH_QUERY_PARAM, SEARCH_VERSION_PARAM} from '../../shared/constants';
+import {
+  DIALOG_MAX_HITS,
+  SEARCH_PAGE_PATH,
+  SEARCH_QUERY_PARAM,
+  SEARCH_VERSION_PARAM,
+} from '../../shared/constants';
 import HitLink, {useOpenHit} from '../SearchResults/HitLink';
 import SearchHitContent from '../SearchResults/SearchHitContent';
 import SearchStatus from '../SearchResults/SearchStatus';
@@ -8,9 +13,6 @@ import VersionFilter, {useVersionFilters} from '../SearchResults/VersionFilter';
 import frame from '../SearchBar/dialog.module.css';
 import {searchInputProps, useModal, type SearchDraft} from '../SearchBar/modal';
 import styles from './styles.module.css';
-
-/** The dialog lists the best few; the results page has the rest. */
-const MAX_HITS = 10;
 
 /**
  * What Tab reaches inside the dialog, in tab order: the results are reached with the arrow keys, and a radio
@@ -44,7 +46,7 @@ export default function SearchDialog({onClose, takeDraft}: Props): ReactNode {
   const [query, setQuery] = useState('');
   const [version, setVersion] = useState(defaultFilter);
   const [active, setActive] = useState(0);
-  const {status, hits, total, retry} = useSearch(query, version, MAX_HITS, preferred);
+  const {status, hits, total, stale, retry} = useSearch(query, version, DIALOG_MAX_HITS, preferred);
   const openHit = useOpenHit();
   const id = useId();
   const listboxId = `${id}-results`;
@@ -149,7 +151,14 @@ export default function SearchDialog({onClose, takeDraft}: Props): ReactNode {
         />
         <SearchStatus className={frame.status} status={status} query={query} total={total} onRetry={retry} />
         {hits.length > 0 && (
-          <div id={listboxId} role="listbox" aria-label="Search results" className={styles.results}>
+          <div
+            id={listboxId}
+            role="listbox"
+            aria-label="Search results"
+            // The hits of the query before, while the files the new one needs load.
+            aria-busy={stale || undefined}
+            className={styles.results}
+          >
             {hits.map((hit, index) => (
               // Out of the tab order: the arrow keys move through the options while focus stays in the input.
               <HitLink

@@ -1,9 +1,11 @@
-import {useCallback, useEffect, useMemo, useState} from 'react';
+import {useCallback, useEffect, useState} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {SEARCH_INDEX_FILE} from '../../shared/constants';
 import {
   fetchSearchIndex,
   searchIndex,
+  withHits,
+  withQuery,
   type SearchHit,
   type SearchIndex,
   type VersionFilter,
@@ -11,19 +13,30 @@ import {
 
 export type SearchStatus = 'loading' | 'ready' | 'unavailable';
 
+/** The hits shown, and the query they answer. */
+interface Shown {
+  query: string;
+  hits: SearchHit[];
+  total: number;
+}
+
+const NOTHING: Shown = {query: '', hits: [], total: 0};
+
 /**
- * Loads the index on mount and runs the query on each change of it or of the version filter; a search takes a
- * few milliseconds. When the index could not load, `retry` fetches it again. `preferred` is the major of the
- * page the reader is on (`useVersionFilters`), whose hits come first.
+ * Loads the index's head on mount; on each change of the query or the version filter, loads the term shards its
+ * words need and the result chunks of the hits shown, and runs it; a search takes a few milliseconds. The hits
+ * of the query before stay until then (`stale`); with none, the status is `loading`, not "no results". When a file could not load, `retry` fetches it again. `preferred` is the major of
+ * the page the reader is on (`useVersionFilters`), whose hits come first.
  */
 export function useSearch(
   query: string,
   version: VersionFilter,
   limit: number,
   preferred?: string,
-): {status: SearchStatus; hits: SearchHit[]; total: number; retry: () => void} {
+): {status: SearchStatus; hits: SearchHit[]; total: number; stale: boolean; retry: () => void} {
   const indexUrl = useBaseUrl(`/${SEARCH_INDEX_FILE}`);
   const [index, setIndex] = useState<SearchIndex | null>(null);
+  const [shown, setShown] = useState<Shown>(NOTHING);
   const [unavailable, setUnavailable] = useState(false);
   const [attempt, setAttempt] = useState(0);
 
@@ -38,15 +51,36 @@ export function useSearch(
     };
   }, [indexUrl, attempt]);
 
+  useEffect(() => {
+    if (!index || !query.trim()) {
+      setShown(NOTHING);
+      return undefined;
+    }
+    let cancelled = false;
+    (async () => {
+      const searched = await withQuery(index, query);
+      const hits = searchIndex(searched, query, version, preferred);
+      const loaded = await withHits(searched, hits.slice(0, limit));
+      if (cancelled) return;
+      // A grown index runs this again, and then the hits shown have their paths and excerpts.
+      if (loaded !== index) setIndex(loaded);
+      else setShown({query, hits: hits.slice(0, limit), total: hits.length});
+    })().catch(() => !cancelled && setUnavailable(true));
+    return () => {
+      cancelled = true;
+    };
+  }, [index, query, version, preferred, limit, attempt]);
+
   const retry = useCallback(() => {
     setUnavailable(false);
     setAttempt((count) => count + 1);
   }, []);
 
-  const all = useMemo(
-    () => (index && query.trim() ? searchIndex(index, query, version, preferred) : []),
-    [index, query, version, preferred],
-  );
-  const status: SearchStatus = index ? 'ready' : unavailable ? 'unavailable' : 'loading';
-  return {status, hits: all.slice(0, limit), total: all.length, retry};
+  const answered = !query.trim() || shown.query === query;
+  const status: SearchStatus = unavailable
+    ? 'unavailable'
+    : index && (answered || shown.hits.length)
+      ? 'ready'
+      : 'loading';
+  return {status, hits: shown.hits, total: shown.total, stale: !answered, retry};
 }
