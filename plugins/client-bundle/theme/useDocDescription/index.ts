@@ -6,5 +6,5 @@ import descriptions from '@generated/docusaurus-plugin-content-docs/default/doc-
  * they ride only with the pages whose components call this.
  */
 export function useDocDescription(permalink: string): string | undefined {
-  return (descriptions as Record<string, string>)[permalink];
+  return descriptions[permalink];
 }

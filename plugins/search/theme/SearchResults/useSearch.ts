@@ -25,8 +25,9 @@ const NOTHING: Shown = {query: '', hits: [], total: 0};
 /**
  * Loads the index's head on mount; on each change of the query or the version filter, loads the term shards its
  * words need and the result chunks of the hits shown, and runs it; a search takes a few milliseconds. The hits
- * of the query before stay until then (`stale`); with none, the status is `loading`, not "no results". When a file could not load, `retry` fetches it again. `preferred` is the major of
- * the page the reader is on (`useVersionFilters`), whose hits come first.
+ * of the query before stay until then (`stale`); with none, the status is `loading`, not "no results". When a
+ * file could not load, `retry` fetches it again. `preferred` is the major of the page the reader is on
+ * (`useVersionFilters`), whose hits come first.
  */
 export function useSearch(
   query: string,
