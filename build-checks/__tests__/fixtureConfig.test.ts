@@ -2,7 +2,7 @@ import {existsSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {loadPluginConfigs} from '@docusaurus/core/lib/server/plugins/configs';
 import {loadContext} from '@docusaurus/core/lib/server/site';
-import {beforeAll, expect, test, vi} from 'vitest';
+import {afterAll, beforeAll, expect, test, vi} from 'vitest';
 
 const repositoryRoot = path.resolve(__dirname, '../..');
 const fixturesDir = path.resolve(__dirname, '../__fixtures__');
@@ -27,6 +27,8 @@ beforeAll(async () => {
   siteNames = await pluginNames(repositoryRoot);
   expect(siteNames).not.toEqual([]);
 });
+// The unit project shares one module registry and environment between files (vitest.config.ts).
+afterAll(() => vi.unstubAllEnvs());
 
 test.each(fixtures)('the %s fixture runs every plugin of the real site, in its order', async (fixture) => {
   expect(await pluginNames(path.join(fixturesDir, fixture))).toEqual(siteNames);
