@@ -245,7 +245,7 @@ test("attack: a library's error with a code of its own, or a prototype key as it
   const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
   const levelOf = (result: Awaited<ReturnType<typeof reported>>) => {
     logged.mockClear();
-    logErrors('r1', {document: parse(source)}, result);
+    logErrors('r1', {document: parse(source), operationName: undefined, variableValues: undefined}, result);
     return (JSON.parse(String(logged.mock.calls[0][0])) as {level: string}).level;
   };
   for (const code of ['ECONNREFUSED', 'constructor', 'toString', '__proto__', 'hasOwnProperty']) {

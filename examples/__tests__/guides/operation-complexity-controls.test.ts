@@ -17,7 +17,6 @@ import {
   specifiedRules,
   TokenKind,
   validate,
-  type ValidationRule,
 } from 'graphql';
 import * as graphql16 from 'graphql-16';
 import {createHandler} from 'graphql-http/lib/use/express';
@@ -38,6 +37,7 @@ import {parseLimits} from '../../guides/operation-complexity-controls/parse-limi
 import {rootValue, schema} from '../../guides/operation-complexity-controls/schema.mjs';
 import {
   asJson,
+  countingFragmentLookUps,
   curlBody,
   curlCommandsIn,
   expectShownOutput,
@@ -282,21 +282,12 @@ describe('limiting depth', () => {
       (_, index) => `fragment F${index} on User { friends { ...F${index + 1} ...F${index + 1} } }`,
     );
     fragments.push('fragment F30 on User { name }');
-    let lookUps = 0;
-    const countingDepthLimit: ValidationRule = (context) => {
-      const getFragment = context.getFragment.bind(context);
-      context.getFragment = (name) => {
-        lookUps += 1;
-        if (lookUps > 1000) throw new Error('The rule looked fragments up over 1,000 times.');
-        return getFragment(name);
-      };
-      return depthLimit(6)(context);
-    };
+    const counted = countingFragmentLookUps(depthLimit(6));
     const errors = validate(schema, parse(`{ user(id: "1") { ...F0 } } ${fragments.join(' ')}`), [
-      countingDepthLimit,
+      counted.rule,
     ]);
     expect(messagesOf(errors)).toEqual(['The operation nests fields 32 levels deep; the limit is 6.']);
-    expect(lookUps).toBe(1 + 2 * 30);
+    expect(counted.lookUps()).toBe(1 + 2 * 30);
   });
 
   test('the depth rule skips introspection fields, which GraphiQL nests deeply', () => {
