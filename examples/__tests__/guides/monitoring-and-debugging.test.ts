@@ -103,7 +103,7 @@ test('logErrors writes the record the page shows, from the unmasked result, once
   expect(record).toEqual(await readShownJson(`${dir}/logged-error.json`));
 });
 
-test('without an x-request-id, or with one that does not look like an id, the server makes up a random UUID', async () => {
+test('attack: an x-request-id that does not look like an id, such as text for the log, is replaced by a random UUID, as is a missing one', async () => {
   const {url} = await startServer();
   const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
   const query = '{ recentOrders(limit: 1) { id } }';
