@@ -118,6 +118,46 @@ describe('rejecting anonymous requests in context', () => {
   });
 });
 
+test('attack: tokens named after prototype keys, other schemes and a cookie sign no one in, in either app', async () => {
+  const app = await startApp(import('../authentication-and-express-middleware/app.mjs'));
+  const membersOnly = await startApp(import('../authentication-and-express-middleware/members-only-app.mjs'));
+  const query = await readSample(`${dir}/me.graphql`);
+  const anonymous = await readShownJson(`${dir}/me-anonymous.json`);
+  try {
+    for (const headers of [
+      ...['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf', ''].map((token) => ({
+        authorization: `Bearer ${token}`,
+      })),
+      {authorization: 'Basic alice-token'},
+      {authorization: 'alice-token'},
+      {cookie: 'token=alice-token; session=alice-token'},
+    ]) {
+      const label = JSON.stringify(headers);
+      expect((await postGraphQL(`${app.url}/graphql`, {query}, headers)).json, label).toEqual(anonymous);
+      const refused = await postGraphQL(`${membersOnly.url}/graphql`, {query}, headers);
+      expect([refused.status, refused.json], label).toEqual([401, null]);
+    }
+  } finally {
+    await Promise.all([app.close(), membersOnly.close()]);
+  }
+});
+
+test('with the tokens in an object literal, Bearer constructor would sign in a user named Object', async () => {
+  const source = await readSample(`${dir}/authenticate.mjs`);
+  const literal = "const usersByToken = new Map([['alice-token', { name: 'alice' }]]);";
+  expect(source).toContain(literal);
+  const asObject = source
+    .replace(literal, "const usersByToken = { 'alice-token': { name: 'alice' } };")
+    .replace('usersByToken.get(token)', 'usersByToken[token]');
+  const {authenticate} = await import(`data:text/javascript,${encodeURIComponent(asObject)}`);
+  const req = {get: () => 'Bearer constructor'} as {get: () => string; user?: {name: string}};
+  authenticate(req, {}, () => {});
+  expect(req.user?.name).toBe('Object');
+  expect((await readPage(dir)).replaceAll(/\s+/g, ' ')).toContain(
+    '`Bearer constructor` would sign in a user named `Object`',
+  );
+});
+
 test('node server.mjs listens on 127.0.0.1, so the IP reads as the page shows', async () => {
   const server = await startServerScript(`${dir}/server.mjs`);
   try {

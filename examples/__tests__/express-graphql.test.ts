@@ -1,13 +1,14 @@
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import express from 'express';
-import {execute, NoSchemaIntrospectionCustomRule} from 'graphql';
+import {buildSchema, execute, graphql, GraphQLError, NoSchemaIntrospectionCustomRule} from 'graphql';
 import {createHandler} from 'graphql-http/lib/use/express';
 import {afterAll, beforeAll, describe, expect, test, vi} from 'vitest';
 import {rootValue, schema} from '../express-graphql/schema.mjs';
 import {
   examplesDir,
   listenOnFreePort,
+  readPage,
   postGraphQL,
   readSample,
   readShownJson,
@@ -41,6 +42,55 @@ test('formatError hides an unexpected error message from clients and logs the or
   } finally {
     logged.mockRestore();
   }
+});
+
+test("attack: a server value a built-in scalar refuses, and a library's GraphQLError with its own extensions, reach clients as Internal server error", async () => {
+  const {formatError} = await import('../express-graphql/format-error.mjs');
+  const leaky = buildSchema('type Query { name: String remote: String }');
+  const leakyRoot = {
+    name: () => ({token: 'abc123'}),
+    remote: () => {
+      throw new GraphQLError('upstream reports-db:5432 refused', {
+        extensions: {code: 'UPSTREAM', stack: 'at Client.query (node_modules/pg/lib/client.js:526:17)'},
+      });
+    },
+  };
+  // What graphql-js reports, before formatError: the refused value, and the library's extensions.
+  const unmasked = await graphql({schema: leaky, source: '{ name remote }', rootValue: leakyRoot});
+  expect(unmasked.errors?.map((error) => error.message)).toEqual([
+    'String cannot represent value: { token: "abc123" }',
+    'upstream reports-db:5432 refused',
+  ]);
+  expect(unmasked.errors?.[1].extensions).toHaveProperty('stack');
+  const app = express();
+  app.all('/graphql', createHandler({schema: leaky, rootValue: leakyRoot, formatError}));
+  const probe = await listenOnFreePort(app);
+  const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+  try {
+    expect((await postGraphQL(`${probe.url}/graphql`, {query: '{ name remote }'})).json).toEqual({
+      errors: [
+        {message: 'Internal server error', locations: [{line: 1, column: 3}], path: ['name']},
+        {message: 'Internal server error', locations: [{line: 1, column: 8}], path: ['remote']},
+      ],
+      data: {name: null, remote: null},
+    });
+    expect(logged).toHaveBeenCalledTimes(2);
+    // A request error has no path and passes, so the client learns what to fix.
+    expect((await postGraphQL(`${probe.url}/graphql`, {query: '{ nam }'})).json).toEqual({
+      errors: [
+        {
+          message: 'Cannot query field "nam" on type "Query". Did you mean "name"?',
+          locations: [{line: 1, column: 3}],
+        },
+      ],
+    });
+  } finally {
+    logged.mockRestore();
+    await probe.close();
+  }
+  expect((await readPage('tutorials/express-graphql')).replaceAll(/\s+/g, ' ')).toContain(
+    `a server value that a built-in scalar refused (\`${unmasked.errors?.[0].message}\`)`,
+  );
 });
 
 test('the NoSchemaIntrospectionCustomRule validation rule rejects introspection', async () => {

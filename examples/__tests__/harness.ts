@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {promisify} from 'node:util';
+import type {ValidationRule} from 'graphql';
 import type ts from 'typescript';
 import {beforeAll, describe, expect, test, vi} from 'vitest';
 import type {
@@ -955,4 +956,23 @@ export function describeUpgradeGuideCoverage(
   });
 
   return {comparison: () => comparison, sections: () => listed};
+}
+
+/**
+ * A validation rule with its fragment look-ups counted, so that a test can show that a rule reads each fragment
+ * once per spread written, not once per path through the spreads, without timing it (a busy machine breaks time
+ * limits). Past 1,000 look-ups it stops the walk rather than let an exponential one run.
+ */
+export function countingFragmentLookUps(rule: ValidationRule): {rule: ValidationRule; lookUps: () => number} {
+  let lookUps = 0;
+  const counting: ValidationRule = (context) => {
+    const getFragment = context.getFragment.bind(context);
+    context.getFragment = (name) => {
+      lookUps += 1;
+      if (lookUps > 1000) throw new Error('The rule looked fragments up over 1,000 times.');
+      return getFragment(name);
+    };
+    return rule(context);
+  };
+  return {rule: counting, lookUps: () => lookUps};
 }

@@ -142,6 +142,65 @@ test('attack: a role named after a prototype key, or none at all, does not pass 
   expect(printed).toMatchObject({data: {product: {cost: null}}});
 });
 
+test('attack: @auth on an interface field protects the field of every type that implements it, asked directly or through the interface', async () => {
+  // The page's schema, with `cost` marked on an interface instead of on Product.
+  const sdl = (await readSample(`${dir}/schema.graphql`))
+    .replace('type Product {', 'interface Priced { cost: Int @auth }\n\ntype Product implements Priced {')
+    .replace('  cost: Int @auth\n', '  cost: Int\n');
+  const product = assertObjectType(buildSchema(sdl).getType('Product'));
+  expect(product.getFields().cost.astNode?.directives).toBeUndefined();
+  const withInterface = applyAuth(buildSchema(sdl));
+  const ask = async (source: string, role?: unknown) =>
+    asJson(await graphql({schema: withInterface, source, rootValue, contextValue: {role}}));
+  for (const source of [
+    '{ product(by: {sku: "LAMP-1"}) { cost } }',
+    '{ product(by: {sku: "LAMP-1"}) { ... on Priced { cost } } }',
+    '{ products { ...P } } fragment P on Priced { c: cost }',
+  ]) {
+    for (const role of [undefined, 'VIEWER', 'constructor', '__proto__'])
+      expect((await ask(source, role)).errors?.[0].message, `${source} as ${role}`).toBe(
+        'Product.cost requires the ADMIN role.',
+      );
+    expect((await ask(source, 'ADMIN')).errors, source).toBeUndefined();
+  }
+  // The object field asks for less than its interface: the higher role holds.
+  const lower = applyAuth(buildSchema(sdl.replace('  cost: Int\n', '  cost: Int @auth(requires: VIEWER)\n')));
+  const asViewer = await graphql({
+    schema: lower,
+    source: '{ product(by: {sku: "LAMP-1"}) { cost } }',
+    rootValue,
+    contextValue: {role: 'VIEWER'},
+  });
+  expect(asJson(asViewer).errors[0].message).toBe('Product.cost requires the ADMIN role.');
+  expect(await readPage('guides/directives-and-schema-evolution')).toContain(
+    '`applyAuth` also reads the same field of each interface the type implements',
+  );
+});
+
+test('attack: a misspelt role in extensions stops applyAuth, naming the field; an auth without requires asks for ADMIN, the directive default', async () => {
+  const schemaWith = (auth: object) =>
+    new GraphQLSchema({
+      query: new GraphQLObjectType({
+        name: 'Query',
+        fields: {secret: {type: GraphQLInt, extensions: {auth}, resolve: () => 42}},
+      }),
+    });
+  for (const requires of ['ADMN', 'constructor', '__proto__', 'toString'])
+    expect(() => applyAuth(schemaWith({requires})), String(requires)).toThrow(
+      `Query.secret: @auth requires an unknown role: ${requires}`,
+    );
+  for (const auth of [{}, {requires: null}]) {
+    const unnamed = applyAuth(schemaWith(auth));
+    for (const role of [undefined, 'VIEWER', 'toString']) {
+      const result = asJson(await graphql({schema: unnamed, source: '{ secret }', contextValue: {role}}));
+      expect(result.errors[0].message).toBe('Query.secret requires the ADMIN role.');
+    }
+  }
+  expect(await readPage('guides/directives-and-schema-evolution')).toContain(
+    'stops `applyAuth` with an error that names the field, rather than letting everyone in',
+  );
+});
+
 test('@auth in the wrong place makes buildSchema fail', async () => {
   const sdl = (await readSample(`${dir}/schema.graphql`)).replace('type Product {', 'type Product @auth {');
   expect(() => buildSchema(sdl)).toThrow('Directive "@auth" may not be used on OBJECT.');

@@ -1,6 +1,8 @@
+import {readFile} from 'node:fs/promises';
+import path from 'node:path';
 import {expect, test} from 'vitest';
 import sidebars from '../../../sidebars';
-import {readPage} from '../harness';
+import {readPage, siteDir} from '../harness';
 
 // The index's lists are the sidebar's groups, rendered by <GuideGroup>; these tests keep its headings (the table
 // of contents) in step with those groups.
@@ -23,4 +25,34 @@ test('every group of the sidebar has a heading on the page, followed by its list
   expect(listed).toEqual(groups);
   // No list of a group the sidebar lacks (it would fail the build), and none outside its section.
   expect(text.match(/<GuideGroup /g)).toHaveLength(groups.length);
+});
+
+// The upgrade guides' tests check every export a major removes, adds, deprecates or changes against the installed
+// packages, and every difference the behaviour probes find; no test can find every difference in behaviour, so no
+// page may promise one.
+test('no page promises every difference between majors; the index promises what the upgrade guide tests check', async () => {
+  const pages = [
+    'guides/index',
+    'upgrade-guides/v14-to-v15',
+    'upgrade-guides/v15-to-v16',
+    'upgrade-guides/v16-to-v17',
+  ];
+  for (const page of pages)
+    expect((await readPage(page)).replaceAll(/\s+/g, ' '), page).not.toMatch(
+      /\bevery (difference|breaking change|behaviour change|change in behaviour)/i,
+    );
+  expect((await readPage('guides/index')).replaceAll(/\s+/g, ' ')).toContain(
+    'lists every export that 17 removes, adds, deprecates or changes, and the changes in behaviour that an upgrade can run into',
+  );
+  const guideTests = await readFile(
+    path.join(siteDir, 'examples/__tests__/upgrade-guides/v16-to-v17.test.ts'),
+    'utf8',
+  );
+  for (const title of [
+    'every removed export, value or type, is listed under "Removed in 17"',
+    'every new export links to its 17 page',
+    'every export or member deprecated in 17 but not in 16 links to its 17 page',
+    'every symbol the API reference marks "Changed in 17" is listed once',
+  ])
+    expect(guideTests).toContain(title);
 });

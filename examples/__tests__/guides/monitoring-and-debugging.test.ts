@@ -103,7 +103,7 @@ test('logErrors writes the record the page shows, from the unmasked result, once
   expect(record).toEqual(await readShownJson(`${dir}/logged-error.json`));
 });
 
-test('without an x-request-id, or with one that does not look like an id, the server makes up a random UUID', async () => {
+test('attack: an x-request-id that does not look like an id, such as text for the log, is replaced by a random UUID, as is a missing one', async () => {
   const {url} = await startServer();
   const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
   const query = '{ recentOrders(limit: 1) { id } }';
@@ -183,15 +183,20 @@ test('graphql-http calls onOperation only after execution, and formatError for e
   expect(onOperation).toHaveBeenCalledTimes(1);
 });
 
-test('maskError keeps coded errors and errors without a path, and masks the rest with their path and locations', async () => {
+test("maskError keeps errors with the app's codes and errors without a path, and masks the rest with their path and locations", async () => {
   const {maskError} = await import('../../guides/monitoring-and-debugging/mask-error.mjs');
   const coded = new GraphQLError('No order with id 9.', {
+    path: ['order'],
     extensions: {code: 'NOT_FOUND'},
     cause: new Error('x'),
   });
   const validation = new GraphQLError('Cannot query field "isbn" on type "Order".');
   const plain = new Error('Missing query');
-  expect(maskError(coded)).toBe(coded);
+  expect(asJson(maskError(coded))).toEqual({
+    message: 'No order with id 9.',
+    path: ['order'],
+    extensions: {code: 'NOT_FOUND'},
+  });
   expect(maskError(validation)).toBe(validation);
   expect(maskError(plain)).toBe(plain);
   // A built-in scalar that rejects a resolver's value raises an error whose cause is a GraphQLError,
@@ -219,6 +224,50 @@ test('maskError keeps coded errors and errors without a path, and masks the rest
     path: ['recentOrders', 2, 'customer'],
     extensions: {code: 'INTERNAL_SERVER_ERROR'},
   });
+});
+
+test("attack: a library's error with a code of its own, or a prototype key as its code, is masked and logged as an error; the app's code keeps nothing else", async () => {
+  const {maskError} = await import('../../guides/monitoring-and-debugging/mask-error.mjs');
+  const {logErrors} = await import('../../guides/monitoring-and-debugging/log-errors.mjs');
+  const source = '{ report }';
+  const stack = 'Error: connect ECONNREFUSED\n    at Pool.query (node_modules/pg/lib/pool.js:45:11)';
+  // A library's error, thrown in a resolver: graphql-js reports it with the library's extensions.
+  const reported = async (extensions: Record<string, unknown>) => {
+    const thrown = Object.assign(new Error('connect ECONNREFUSED db.internal:5432'), {extensions});
+    const result = await graphql({
+      schema: buildSchema('type Query { report: String }'),
+      source,
+      rootValue: {report: () => Promise.reject(thrown)},
+    });
+    expect(result.errors?.[0].extensions).toEqual(extensions);
+    return result;
+  };
+  const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+  const levelOf = (result: Awaited<ReturnType<typeof reported>>) => {
+    logged.mockClear();
+    logErrors('r1', {document: parse(source), operationName: undefined, variableValues: undefined}, result);
+    return (JSON.parse(String(logged.mock.calls[0][0])) as {level: string}).level;
+  };
+  for (const code of ['ECONNREFUSED', 'constructor', 'toString', '__proto__', 'hasOwnProperty']) {
+    const result = await reported({code, stack, query: 'SELECT * FROM reports'});
+    expect(asJson(maskError(result.errors![0])), code).toEqual({
+      message: 'Internal server error',
+      locations: [{line: 1, column: 3}],
+      path: ['report'],
+      extensions: {code: 'INTERNAL_SERVER_ERROR'},
+    });
+    expect(levelOf(result), code).toBe('error');
+  }
+  const planned = await reported({code: 'NOT_FOUND', stack});
+  expect(asJson(maskError(planned.errors![0]))).toEqual({
+    message: 'connect ECONNREFUSED db.internal:5432',
+    locations: [{line: 1, column: 3}],
+    path: ['report'],
+    extensions: {code: 'NOT_FOUND'},
+  });
+  expect(await readPage(page)).toContain(
+    'an error that a library throws can bring a code of its own, such as\n`ECONNREFUSED`, with a stack trace or the query it sent beside it in its `extensions`',
+  );
 });
 
 test('line 1, column 75 of the logged query is where customer is written', async () => {

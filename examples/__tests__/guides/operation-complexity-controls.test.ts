@@ -17,7 +17,6 @@ import {
   specifiedRules,
   TokenKind,
   validate,
-  type ValidationRule,
 } from 'graphql';
 import * as graphql16 from 'graphql-16';
 import {createHandler} from 'graphql-http/lib/use/express';
@@ -38,6 +37,7 @@ import {parseLimits} from '../../guides/operation-complexity-controls/parse-limi
 import {rootValue, schema} from '../../guides/operation-complexity-controls/schema.mjs';
 import {
   asJson,
+  countingFragmentLookUps,
   curlBody,
   curlCommandsIn,
   expectShownOutput,
@@ -266,14 +266,14 @@ describe('limiting depth', () => {
     expect(messages).toContain('The operation nests fields 8 levels deep; the limit is 6.');
   });
 
-  test('a fragment cycle is reported by graphql, not looped over by the rule', () => {
+  test('attack: a fragment cycle is reported by graphql, not looped over by the depth rule', () => {
     const cyclic = parse('{ user(id: "1") { ...A } } fragment A on User { friends { ...A } }');
     expect(messagesOf(validate(schema, cyclic, [...specifiedRules, depthLimit(6)]))).toEqual([
       'Cannot spread fragment "A" within itself.',
     ]);
   });
 
-  test("each fragment's depth is computed once, so nested spreads do not make the rule exponential", () => {
+  test("attack: each fragment's depth is computed once, so nested spreads do not make the depth rule exponential", () => {
     // Thirty fragments that each spread the next one twice: 2^30 paths, but one depth per fragment. The rule's
     // fragment look-ups are counted (not timed, which a busy machine would break): one per spread it reads, and
     // past a thousand the count stops the walk rather than letting 2^30 of them run.
@@ -282,21 +282,12 @@ describe('limiting depth', () => {
       (_, index) => `fragment F${index} on User { friends { ...F${index + 1} ...F${index + 1} } }`,
     );
     fragments.push('fragment F30 on User { name }');
-    let lookUps = 0;
-    const countingDepthLimit: ValidationRule = (context) => {
-      const getFragment = context.getFragment.bind(context);
-      context.getFragment = (name) => {
-        lookUps += 1;
-        if (lookUps > 1000) throw new Error('The rule looked fragments up over 1,000 times.');
-        return getFragment(name);
-      };
-      return depthLimit(6)(context);
-    };
+    const counted = countingFragmentLookUps(depthLimit(6));
     const errors = validate(schema, parse(`{ user(id: "1") { ...F0 } } ${fragments.join(' ')}`), [
-      countingDepthLimit,
+      counted.rule,
     ]);
     expect(messagesOf(errors)).toEqual(['The operation nests fields 32 levels deep; the limit is 6.']);
-    expect(lookUps).toBe(1 + 2 * 30);
+    expect(counted.lookUps()).toBe(1 + 2 * 30);
   });
 
   test('the depth rule skips introspection fields, which GraphiQL nests deeply', () => {
@@ -324,7 +315,7 @@ describe('limiting aliases', () => {
     expect(aliased).toHaveBeenCalledTimes(2);
   });
 
-  test('a fragment spread several times counts its aliases once', () => {
+  test('attack: a fragment spread several times counts its aliases once, which the page leaves to the cost limit', () => {
     const fragment = `fragment Names on User { ${Array.from({length: 6}, (_, index) => `n${index}: name`).join(' ')} }`;
     const twice = `{ a: user(id: "1") { ...Names } b: user(id: "2") { ...Names } } ${fragment}`;
     // 6 aliases in the fragment plus a and b: 8, although the response holds 12 aliased names.

@@ -14,14 +14,37 @@ const rank = new Map([
   ['OWNER', 2],
 ]);
 
-function requiredRole(schema, field) {
-  // Code-first schemas have no SDL to read, so they declare the rule in `extensions`.
-  if (field.extensions.auth) return field.extensions.auth.requires;
+function declaredRole(schema, field) {
+  // Code-first schemas have no SDL to read, so they declare the rule in `extensions`,
+  // with the directive's default.
+  if (field.extensions.auth) return field.extensions.auth.requires ?? 'ADMIN';
   // In SDL, read the directive from the field's syntax node; its default fills in `requires`.
   return (
     field.astNode &&
     getDirectiveValues(schema.getDirective('auth'), field.astNode)?.requires
   );
+}
+
+// The highest role that the field, or the same field of an interface its type
+// implements, requires: only object types have resolvers, so that is where an @auth on
+// an interface field is enforced. A role missing from `rank` stops the server at start,
+// as it would compare as neither lower nor higher than the caller's.
+function requiredRole(schema, type, field) {
+  let required;
+  for (const declaration of [
+    field,
+    ...type.getInterfaces().map((i) => i.getFields()[field.name]),
+  ]) {
+    const role = declaration && declaredRole(schema, declaration);
+    if (role === undefined) continue;
+    if (!rank.has(role)) {
+      throw new Error(
+        `${type.name}.${field.name}: @auth requires an unknown role: ${role}`,
+      );
+    }
+    if (!required || rank.get(role) > rank.get(required)) required = role;
+  }
+  return required;
 }
 
 /**
@@ -32,7 +55,7 @@ export function applyAuth(schema) {
   for (const type of Object.values(schema.getTypeMap())) {
     if (!isObjectType(type) || type.name.startsWith('__')) continue;
     for (const field of Object.values(type.getFields())) {
-      const requires = requiredRole(schema, field);
+      const requires = requiredRole(schema, type, field);
       if (!requires) continue;
       const resolve = field.resolve ?? defaultFieldResolver;
       field.resolve = (source, args, context, info) => {
