@@ -1,5 +1,6 @@
 import {readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
+import {gzipSync} from 'node:zlib';
 import {expect, test, type Response} from '@playwright/test';
 import {compileHint} from '../plugins/client-bundle';
 import {budgets, kB} from '../scripts/bench/budgets';
@@ -8,7 +9,7 @@ import {toApiHtmlSizes} from '../scripts/bench/measureHtml';
 import {QUESTIONS} from '../plugins/search/node/__tests__/relevanceQuestions';
 import {toFirstQueryFiles} from '../scripts/bench/measureSearchFiles';
 import {recordFirstVisit, toTransferSummary} from '../scripts/bench/measureTransfer';
-import {buildDir} from './utils';
+import {buildDir, expectHydrated} from './utils';
 
 // graphql 16's reference is built by the same plugin and held to the same budgets.
 const v16Families = [
@@ -86,6 +87,53 @@ test(`every relevance query's first search fetches at most ${budgets.searchFirst
     `"${largest.query}":\n${largest.files.map((file) => `${file.file} ${file.gzip}`).join('\n')}`,
   ).toBeLessThanOrEqual(budgets.searchFirstQueryGzipBytes);
 });
+
+/** A fast typist's pace: the time between two keys. */
+const KEY_INTERVAL_MS = 80;
+
+/** The longest reader questions of the relevance test: typed a key at a time, they run the most queries. */
+const LONGEST_QUESTIONS = QUESTIONS.map(([query]) => query)
+  .sort((a, b) => b.length - a.length)
+  .slice(0, 3);
+
+for (const question of LONGEST_QUESTIONS)
+  test(`"${question}" typed a key every ${KEY_INTERVAL_MS} ms, as a first query, fetches at most ${budgets.searchFirstQueryGzipBytes / kB} kB of gzip`, async ({
+    page,
+  }) => {
+    // The page's clock only moves when the test moves it: the keys come every 80 ms of the page's time
+    // however slow the machine, and the network answers in real time.
+    await page.clock.install();
+    await page.goto('/');
+    await expectHydrated(page);
+    await page.waitForLoadState('networkidle');
+    const fetched: {url: string; gzip: Promise<number>}[] = [];
+    page.on('response', (response) =>
+      fetched.push({
+        url: new URL(response.url()).pathname,
+        gzip: response.body().then(
+          (body) => gzipSync(body).length,
+          () => 0,
+        ),
+      }),
+    );
+    await page.keyboard.press('Control+K');
+    const input = page.getByRole('combobox', {name: 'Search'});
+    await expect(input).toBeFocused();
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    for (const key of question) {
+      await page.keyboard.type(key);
+      await page.clock.runFor(KEY_INTERVAL_MS);
+    }
+    // The reader stops typing: the query settles and its hits are fetched.
+    await page.clock.resume();
+    const answer = page.getByRole('listbox', {name: 'Search results'});
+    await expect(answer.getByRole('option').first()).toBeVisible();
+    await expect(answer).not.toHaveAttribute('aria-busy', 'true');
+    await page.waitForLoadState('networkidle');
+    const files = await Promise.all(fetched.map(async ({url, gzip}) => `${url} ${await gzip}`));
+    const total = (await Promise.all(fetched.map(({gzip}) => gzip))).reduce((sum, gzip) => sum + gzip, 0);
+    expect(total, files.join('\n')).toBeLessThanOrEqual(budgets.searchFirstQueryGzipBytes);
+  });
 
 for (const apiPath of ['api', 'api/v16'])
   test.describe(`API page HTML under /${apiPath}`, () => {

@@ -151,6 +151,48 @@ test.describe('search dialog', () => {
     await expect(page).toHaveURL(href!);
   });
 
+  test('Enter while the typed query loads opens its first hit once it arrives, never the hit shown before', async ({
+    page,
+  }) => {
+    const visited: string[] = [];
+    page.on(
+      'framenavigated',
+      (frame) => frame === page.mainFrame() && visited.push(new URL(frame.url()).pathname),
+    );
+    await openHome(page);
+    await search(page, 'parse');
+    await expect(options(page).first()).toHaveAttribute('href', '/api/function/parse');
+    const {held, release} = await holdIndexFiles(page);
+    await searchInput(page).fill('buildSchema');
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    // The hits of "parse" stay, marked busy, while those of "buildSchema" load.
+    await expect(results(page)).toHaveAttribute('aria-busy', 'true');
+    await expect(options(page).first()).toHaveAttribute('href', '/api/function/parse');
+    // The arrows do not move through stale hits: Enter then opens the new query's first hit, not its second.
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(searchDialog(page)).toBeVisible();
+    release();
+    await expect(page).toHaveURL('/api/function/buildSchema');
+    await expect(searchDialog(page)).toBeHidden();
+    expect(visited).not.toContain('/api/function/parse');
+  });
+
+  test('typing on after Enter cancels the open that waited for the answer', async ({page}) => {
+    await openHome(page);
+    await search(page, 'parse');
+    const {held, release} = await holdIndexFiles(page);
+    await searchInput(page).fill('buildSchema');
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Sync');
+    release();
+    await expect(options(page).first()).toHaveAttribute('href', '/api/function/buildSchema');
+    await expect(results(page)).not.toHaveAttribute('aria-busy', 'true');
+    await expect(searchDialog(page)).toBeVisible();
+    await expect(page).toHaveURL('/');
+  });
+
   test('the open dialog with results has no axe violations', async ({page}) => {
     await openHome(page);
     await search(page, 'schema');
@@ -290,24 +332,35 @@ test.describe('search dialog', () => {
   });
 });
 
-/**
- * Holds back search's chunks and its index, as a slow network would, until `release()`: `held` lists what the
- * browser asked for meanwhile.
- */
-async function holdSearchDownloads(page: Page): Promise<{held: string[]; release: () => void}> {
-  const chunk = new RegExp(`/assets/js/(${Object.values(SEARCH_CHUNKS).join('|')})\\.[0-9a-f]+\\.js$`);
+/** Holds back the requests `matches` picks, as a slow network would, until `release()`: `held` lists them. */
+async function holdRequests(
+  page: Page,
+  matches: (url: URL) => boolean,
+): Promise<{held: string[]; release: () => void}> {
   const held: string[] = [];
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(
-    (url) => chunk.test(url.pathname) || url.pathname.endsWith(`/${SEARCH_INDEX_FILE}`),
-    async (route) => {
-      held.push(new URL(route.request().url()).pathname);
-      await released;
-      await route.continue();
-    },
-  );
+  await page.route(matches, async (route) => {
+    held.push(new URL(route.request().url()).pathname);
+    await released;
+    await route.continue();
+  });
   return {held, release};
+}
+
+/** Holds back search's chunks and its index's head. */
+function holdSearchDownloads(page: Page): Promise<{held: string[]; release: () => void}> {
+  const chunk = new RegExp(`/assets/js/(${Object.values(SEARCH_CHUNKS).join('|')})\\.[0-9a-f]+\\.js$`);
+  return holdRequests(
+    page,
+    (url) => chunk.test(url.pathname) || url.pathname.endsWith(`/${SEARCH_INDEX_FILE}`),
+  );
+}
+
+/** Holds back the index's term shards and result chunks, in the folder next to its head. */
+function holdIndexFiles(page: Page): Promise<{held: string[]; release: () => void}> {
+  const folder = `/${SEARCH_INDEX_FILE.replace(/\.json$/, '')}/`;
+  return holdRequests(page, (url) => url.pathname.includes(folder));
 }
 
 /** Types "execute" as a reader who mistypes would: a wrong key undone with Backspace, a first letter added at Home. */
@@ -563,6 +616,25 @@ test.describe('graphql 16 in search', () => {
     await searchInput(page).focus();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/api/v16/function/parse');
+  });
+
+  test('changing the version filter marks the results busy while its hits load, as a new query does', async ({
+    page,
+  }) => {
+    await openHome(page);
+    await search(page, 'parse');
+    await expect(results(page)).not.toHaveAttribute('aria-busy', 'true');
+    const {held, release} = await holdIndexFiles(page);
+    const filter = searchDialog(page).getByRole('group', {name: 'graphql version'});
+    await filter.getByRole('radio', {name: '16'}).check();
+    // graphql 16's hits of "parse" are in result chunks the 17 ones did not need.
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    await expect(results(page)).toHaveAttribute('aria-busy', 'true');
+    // Enter waits for the filter's hits too.
+    await searchInput(page).focus();
+    await page.keyboard.press('Enter');
+    release();
     await expect(page).toHaveURL('/api/v16/function/parse');
   });
 

@@ -1,11 +1,13 @@
 // Search figures for the benchmark: bytes (gzip) fetched to answer a first query, as the built files give them
-// and as a browser fetches them, and keystroke-to-results time once loaded. `npm run bench` calls
+// and as a browser fetches them, keystroke-to-results time once loaded, and the time from a query's files
+// arriving to its results on a 4x slower CPU. `npm run bench` calls
 // `measureSearch(browser, origin, buildDir)`; run it alone against a served build of `build/` (`npm run serve`,
 // or any port) with:
 //   npx tsx scripts/bench/searchBench.ts [origin]     (default origin: http://127.0.0.1:3000)
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {chromium, type Browser, type Page} from '@playwright/test';
+import {QUESTIONS} from '../../plugins/search/node/__tests__/relevanceQuestions';
 import {chromiumLaunchOptions} from '../chromium';
 import {budgets, kB} from './budgets';
 import {toFirstQueryFiles, type FirstQueryFiles} from './measureSearchFiles';
@@ -30,6 +32,20 @@ export interface SearchFigures {
   requests: {url: string; raw: number; gzip: number}[];
   /** How many keystrokes were timed. */
   keystrokes: number;
+  /** Milliseconds from the last file of a query arriving to its results shown, over the relevance queries. */
+  afterArrival: AfterArrivalFigures;
+}
+
+/** The times `timeResultsAfterArrival` measures. */
+export interface AfterArrivalFigures {
+  /** How many times slower the CPU ran (CDP `Emulation.setCPUThrottlingRate`). */
+  cpuThrottling: number;
+  queries: number;
+  medianMs: number;
+  p95Ms: number;
+  maxMs: number;
+  /** The query of the slowest time. */
+  slowest: string;
 }
 
 /** The first query of the bench's visit. */
@@ -66,6 +82,80 @@ async function timeKeystrokes(page: Page): Promise<number[]> {
   return page.evaluate(() => (window as unknown as {searchBenchTimes: number[]}).searchBenchTimes);
 }
 
+/** How much slower the CPU runs while results are timed after their files arrive: a mid-range phone's. */
+const CPU_THROTTLING = 4;
+
+/**
+ * Times each relevance query (plugins/search/node/__tests__/relevanceQuestions.ts), typed into the open dialog
+ * at once with the CPU slowed down `CPU_THROTTLING` times: from the later of its input and the arrival of the
+ * last index file it fetched (resource timing's `responseEnd`) to its results shown, not busy, in the dialog.
+ * The queries run one after another in one visit, so a later one fetches only the shards and chunks the earlier
+ * ones did not.
+ */
+async function timeResultsAfterArrival(page: Page): Promise<AfterArrivalFigures> {
+  const input = page.getByRole('combobox', {name: 'Search'});
+  const answered = page.locator('dialog [role="listbox"]:not([aria-busy])');
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', {rate: CPU_THROTTLING});
+  const times: {query: string; ms: number}[] = [];
+  try {
+    for (const [query] of QUESTIONS) {
+      await input.fill('');
+      await answered.waitFor({state: 'detached'});
+      await page.evaluate(() => {
+        const dialog = document.querySelector('dialog')!;
+        const timing = {input: 0, arrived: 0, shown: 0};
+        dialog
+          .querySelector('input')!
+          .addEventListener('input', (event) => (timing.input = event.timeStamp), {
+            once: true,
+          });
+        const resources = new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as PerformanceResourceTiming[])
+            if (entry.name.includes('/search-index'))
+              timing.arrived = Math.max(timing.arrived, entry.responseEnd);
+        });
+        resources.observe({type: 'resource'});
+        const results = new MutationObserver(() => {
+          if (!dialog.querySelector('[role="listbox"]:not([aria-busy])')) return;
+          timing.shown = performance.now();
+          results.disconnect();
+        });
+        results.observe(dialog, {childList: true, subtree: true, attributes: true});
+        Object.assign(window, {searchBenchTiming: timing, searchBenchResources: resources});
+      });
+      await input.fill(query);
+      await answered.waitFor();
+      // The resource entries are delivered in a task of their own, after the response.
+      const ms = await page.evaluate(async () => {
+        const {searchBenchTiming: timing, searchBenchResources: resources} = window as unknown as {
+          searchBenchTiming: {input: number; arrived: number; shown: number};
+          searchBenchResources: PerformanceObserver;
+        };
+        for (const entry of resources.takeRecords() as PerformanceResourceTiming[])
+          if (entry.name.includes('/search-index'))
+            timing.arrived = Math.max(timing.arrived, entry.responseEnd);
+        resources.disconnect();
+        return timing.shown - Math.max(timing.input, timing.arrived);
+      });
+      times.push({query, ms});
+    }
+  } finally {
+    await cdp.send('Emulation.setCPUThrottlingRate', {rate: 1});
+    await cdp.detach();
+  }
+  const ms = times.map((time) => time.ms);
+  const slowest = times.reduce((a, b) => (b.ms > a.ms ? b : a));
+  return {
+    cpuThrottling: CPU_THROTTLING,
+    queries: times.length,
+    medianMs: percentile(ms, 0.5),
+    p95Ms: percentile(ms, 0.95),
+    maxMs: slowest.ms,
+    slowest: slowest.query,
+  };
+}
+
 /**
  * Opens the home page, then search, and measures the first answer and the keystrokes after it; `buildDir` is the
  * build the origin serves.
@@ -97,6 +187,7 @@ export async function measureSearch(
     page.removeAllListeners('response');
 
     const times = await timeKeystrokes(page);
+    const afterArrival = await timeResultsAfterArrival(page);
     const index = requests.find((request) => request.url.endsWith('/search-index.json'));
     if (!index) throw new Error('The first query did not fetch search-index.json');
     return {
@@ -106,6 +197,7 @@ export async function measureSearch(
       p95KeystrokeToResultsMs: percentile(times, 0.95),
       maxKeystrokeToResultsMs: Math.max(...times),
       keystrokes: times.length,
+      afterArrival,
       index: {raw: index.raw, gzip: index.gzip},
       requests,
     };
@@ -141,6 +233,12 @@ if (process.argv.some((arg) => arg.endsWith('searchBench.ts'))) {
       console.log(
         `Keystroke to results (${figures.keystrokes} keystrokes): median ${figures.keystrokeToResultsMs.toFixed(1)} ms, ` +
           `p95 ${figures.p95KeystrokeToResultsMs.toFixed(1)} ms, max ${figures.maxKeystrokeToResultsMs.toFixed(1)} ms (budget 50 ms)`,
+      );
+      const after = figures.afterArrival;
+      console.log(
+        `Results after their files arrive, ${after.cpuThrottling}x CPU throttling (${after.queries} queries): ` +
+          `median ${after.medianMs.toFixed(1)} ms, p95 ${after.p95Ms.toFixed(1)} ms, ` +
+          `max ${after.maxMs.toFixed(1)} ms ("${after.slowest}")`,
       );
     } finally {
       await browser.close();

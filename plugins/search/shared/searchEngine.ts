@@ -267,6 +267,31 @@ export function rarity(frequency: number, recordCount: number): number {
   return Math.sqrt(idf(Math.min(frequency, recordCount)) / idf(0));
 }
 
+/** The distinct words of a query that count (`MAX_QUERY_WORDS`), each with its term (`processTerm`). */
+function toQueryWords(query: string): [word: string, term: string][] {
+  const words = new Map<string, string>();
+  for (const word of toWords(query)) {
+    const term = processTerm(word);
+    if (term !== null && !words.has(word)) words.set(word, term);
+  }
+  return [...words].slice(0, MAX_QUERY_WORDS);
+}
+
+/**
+ * The terms `toQuery` may search a query's words as before any shard is loaded: each word's term and its lower
+ * case (a word being typed), and the meanings of its abbreviations and its synonyms (a word the index has). A
+ * respelling and a stem being typed need the word's shard to be found, and start with its first letter anyway,
+ * unless a typo swapped it.
+ */
+export function toQueryTerms(query: string): string[] {
+  return toQueryWords(query).flatMap(([word, term]) => [
+    term,
+    word.toLowerCase(),
+    ...(ABBREVIATIONS.get(term) ?? []),
+    ...(SYNONYMS.get(term) ?? []),
+  ]);
+}
+
 /**
  * One word of a query: the MiniSearch queries of its spellings (as typed, respelt, its synonyms, ...), each
  * weighted. A record counts each word once, by its best spelling (`searchWords`).
@@ -287,12 +312,8 @@ export function toQuery(
   hasCompletion: (prefix: string) => boolean = () => false,
   weightOf: (term: string) => number = () => 1,
 ): WordQuery[] {
-  const words = new Map<string, string>();
-  for (const word of toWords(query)) {
-    const term = processTerm(word);
-    if (term !== null && !words.has(word)) words.set(word, term);
-  }
-  const terms = [...words.values()];
+  const words = toQueryWords(query);
+  const terms = words.map(([, term]) => term);
   const asIndexed = (term: string, boost = 1) => ({
     queries: [term],
     weights: INDEXED_WORD_WEIGHTS,
@@ -300,7 +321,7 @@ export function toQuery(
   });
   // A respelt name is indexed as written (in lower case); a respelt English word by its stem.
   const isIndexedWord = (word: string) => isIndexed(word) || isIndexed(processTerm(word) ?? word);
-  return [...words].slice(0, MAX_QUERY_WORDS).map(([word, term]): WordQuery => {
+  return words.map(([word, term]): WordQuery => {
     if (!isIndexed(term)) {
       // Being typed: its stem may not start the word's full stem (`paginat`, of `pagin`), so its lower case
       // is also searched as a prefix, and, when no term starts with it, the longest stem it starts with.

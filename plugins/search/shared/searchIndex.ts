@@ -25,6 +25,7 @@ import {
   searchOptions,
   searchWords,
   toQuery,
+  toQueryTerms,
 } from './searchEngine';
 import type {SearchDoc, SearchHit, SearchVersion} from './types';
 import {pairsInOrder} from './wordOrder';
@@ -95,10 +96,7 @@ export async function loadSearchIndex(head: SearchHead, files: SearchFiles): Pro
  * word's first letter; a typo in the first letter is found only where that letter's shard is loaded.
  */
 function toShardKeys(query: string): Set<string> {
-  const spellings = [...toQuery(query, () => false), ...toQuery(query, () => true)].flatMap(
-    (word) => word.spellings,
-  );
-  return new Set(spellings.flatMap((spelling) => spelling.queries.filter(Boolean).map(toShardKey)));
+  return new Set(toQueryTerms(query).filter(Boolean).map(toShardKey));
 }
 
 /** The index with the shards the query needs, loaded; the same index when it had them. */
@@ -132,6 +130,11 @@ export async function withHits(
     index,
     hits.map((hit) => toChunkNumber(hit.doc)),
   );
+}
+
+/** Whether the paths and excerpts of the docs of the hits are loaded (`withHits`). */
+export function hasHits(index: SearchIndex, hits: readonly Pick<SearchHit, 'doc'>[]): boolean {
+  return hits.every((hit) => index.chunks.has(toChunkNumber(hit.doc)));
 }
 
 /** The index with the given result chunks loaded; the same index when it had them. */

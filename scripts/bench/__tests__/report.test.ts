@@ -79,6 +79,14 @@ describe('the search budget', () => {
       index: {raw: 500_000, gzip: indexGzip},
       requests: [],
       keystrokes: 40,
+      afterArrival: {
+        cpuThrottling: 4,
+        queries: 71,
+        medianMs: 21.4,
+        p95Ms: 48.6,
+        maxMs: 73.2,
+        slowest: 'how to paginate',
+      },
     };
     return {...reportWithJs(100_000), search};
   };
@@ -97,6 +105,10 @@ describe('the search budget', () => {
 
   test('the report lists each file a first query fetches', () => {
     expect(toMarkdown(withSearch(98_000))).toContain('| `search-index.json` | 500.0 kB | 98.0 kB |');
+  });
+
+  test("the report gives the time from a query's files arriving to its results, on a throttled CPU", () => {
+    expect(toMarkdown(withSearch(18_000))).toContain('| 21 ms | 49 ms | 73 ms ("how to paginate") |');
   });
 });
 

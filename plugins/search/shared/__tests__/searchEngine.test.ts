@@ -2,7 +2,7 @@ import {expect, test} from 'vitest';
 import * as engine from '../searchEngine';
 import type {SearchRecord} from '../types';
 
-const {processTerm, rarity, respell, toQuery} = engine;
+const {processTerm, rarity, respell, toQuery, toQueryTerms} = engine;
 
 /** The spellings a query searches, of every word. */
 const words = (query: ReturnType<typeof toQuery>) =>
@@ -60,6 +60,21 @@ test('an abbreviation is also searched as the words it stands for, in full; a co
   expect(auth.map(({boostTerm}) => boostTerm?.())).toEqual([0.8, 0.8, 0.8]);
   const question = words(toQuery('abort a query', isIndexed, undefined, weightOf));
   expect(question.map(({boostTerm}) => boostTerm?.())).toEqual([0.8, 0.3]);
+});
+
+test('the terms a query may be searched as, before any shard is loaded, hold every spelling it is searched as', () => {
+  // As typed and lower case (a word being typed); the synonyms and the meanings of abbreviations (indexed words).
+  for (const query of [
+    'Cancel a QUERY',
+    'auth middleware',
+    'how do I paginate',
+    'GraphQLObjectType.toConfig',
+  ]) {
+    const spellings = [...toQuery(query, () => false), ...toQuery(query, () => true)].flatMap((word) =>
+      word.spellings.flatMap((spelling) => spelling.queries),
+    );
+    expect(new Set(toQueryTerms(query))).toEqual(new Set(spellings));
+  }
 });
 
 test("a word's rarity is 1 where no record holds it and falls as more do", () => {

@@ -46,7 +46,10 @@ export default function SearchDialog({onClose, takeDraft}: Props): ReactNode {
   const [query, setQuery] = useState('');
   const [version, setVersion] = useState(defaultFilter);
   const [active, setActive] = useState(0);
+  // Enter pressed before the typed query's hits arrived: its first hit opens once they do.
+  const openWhenAnswered = useRef(false);
   const {status, hits, total, stale, retry} = useSearch(query, version, DIALOG_MAX_HITS, preferred);
+  const answered = status === 'ready' && !stale;
   const openHit = useOpenHit();
   const id = useId();
   const listboxId = `${id}-results`;
@@ -79,9 +82,25 @@ export default function SearchDialog({onClose, takeDraft}: Props): ReactNode {
     openHit(href);
   };
 
+  useEffect(() => {
+    if (!openWhenAnswered.current || !answered) return;
+    openWhenAnswered.current = false;
+    if (hits.length) open(hits[0].href);
+    // `open` is a new function each render; this runs when the answer arrives.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [answered, hits]);
+
+  /**
+   * The keys act on the hits of the query typed only: while the hits shown are an earlier query's (or filter's),
+   * the arrows do nothing and Enter waits for the answer, as a stale hit is not what the reader asked for. A
+   * click still opens the hit clicked: the reader saw it.
+   */
   const onInputKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const count = hits.length;
-    if (event.key === 'ArrowDown' && count) {
+    const count = answered ? hits.length : 0;
+    if (event.key === 'Enter' && !answered && query.trim()) {
+      event.preventDefault();
+      openWhenAnswered.current = true;
+    } else if (event.key === 'ArrowDown' && count) {
       event.preventDefault();
       setActive((active + 1) % count);
     } else if (event.key === 'ArrowUp' && count) {
@@ -134,6 +153,7 @@ export default function SearchDialog({onClose, takeDraft}: Props): ReactNode {
             onChange={(event) => {
               setQuery(event.target.value);
               setActive(0);
+              openWhenAnswered.current = false;
             }}
             onKeyDown={onInputKeyDown}
           />
@@ -147,6 +167,7 @@ export default function SearchDialog({onClose, takeDraft}: Props): ReactNode {
           onChange={(value) => {
             setVersion(value);
             setActive(0);
+            openWhenAnswered.current = false;
           }}
         />
         <SearchStatus className={frame.status} status={status} query={query} total={total} onRetry={retry} />

@@ -53,6 +53,6 @@ export function fetchSearchIndex(url: string): Promise<SearchIndex> {
   return index;
 }
 
-export {searchIndex, withHits, withQuery, type VersionFilter} from '../../shared/searchIndex';
+export {hasHits, searchIndex, withHits, withQuery, type VersionFilter} from '../../shared/searchIndex';
 export type {SearchHit} from '../../shared/types';
 export type {SearchIndex};

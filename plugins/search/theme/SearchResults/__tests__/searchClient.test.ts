@@ -2,7 +2,14 @@ import {afterEach, expect, test, vi} from 'vitest';
 import {packIndex} from '../../../shared/packIndex';
 import {createSearchIndex} from '../../../shared/searchEngine';
 import {toChunkFile, toShardFile} from '../../../shared/constants';
-import {fetchSearchIndex, searchIndex, SearchUnavailableError, withHits, withQuery} from '../searchClient';
+import {
+  fetchSearchIndex,
+  hasHits,
+  searchIndex,
+  SearchUnavailableError,
+  withHits,
+  withQuery,
+} from '../searchClient';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -48,7 +55,11 @@ test('the head is fetched once per URL; a query fetches the shards of its words 
   expect(first).toBe(second);
   expect(fetch).toHaveBeenCalledTimes(1);
   const searched = await withQuery(first, 'pars');
-  const loaded = await withHits(searched, searchIndex(searched, 'pars', '17'));
+  const hits = searchIndex(searched, 'pars', '17');
+  // useSearch waits for the query to settle before it fetches what the hits lack.
+  expect(hasHits(searched, hits)).toBe(false);
+  const loaded = await withHits(searched, hits);
+  expect(hasHits(loaded, hits)).toBe(true);
   expect(searchIndex(loaded, 'pars', '17')[0]).toMatchObject({href: '/api/function/parse', text: 'Parses.'});
   expect(vi.mocked(fetch).mock.calls.map(([url]) => url)).toEqual([
     '/base/index.json',
