@@ -110,11 +110,12 @@ async function timeResultsAfterArrival(page: Page): Promise<AfterArrivalFigures>
           .addEventListener('input', (event) => (timing.input = event.timeStamp), {
             once: true,
           });
-        const resources = new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as PerformanceResourceTiming[])
+        const noteArrivals = (entries: PerformanceEntryList) => {
+          for (const entry of entries as PerformanceResourceTiming[])
             if (entry.name.includes('/search-index'))
               timing.arrived = Math.max(timing.arrived, entry.responseEnd);
-        });
+        };
+        const resources = new PerformanceObserver((list) => noteArrivals(list.getEntries()));
         resources.observe({type: 'resource'});
         const results = new MutationObserver(() => {
           if (!dialog.querySelector('[role="listbox"]:not([aria-busy])')) return;
@@ -122,19 +123,22 @@ async function timeResultsAfterArrival(page: Page): Promise<AfterArrivalFigures>
           results.disconnect();
         });
         results.observe(dialog, {childList: true, subtree: true, attributes: true});
-        Object.assign(window, {searchBenchTiming: timing, searchBenchResources: resources});
+        Object.assign(window, {searchBenchTiming: timing, searchBenchResources: resources, noteArrivals});
       });
       await input.fill(query);
       await answered.waitFor();
       // The resource entries are delivered in a task of their own, after the response.
       const ms = await page.evaluate(async () => {
-        const {searchBenchTiming: timing, searchBenchResources: resources} = window as unknown as {
+        const {
+          searchBenchTiming: timing,
+          searchBenchResources: resources,
+          noteArrivals,
+        } = window as unknown as {
           searchBenchTiming: {input: number; arrived: number; shown: number};
           searchBenchResources: PerformanceObserver;
+          noteArrivals: (entries: PerformanceEntryList) => void;
         };
-        for (const entry of resources.takeRecords() as PerformanceResourceTiming[])
-          if (entry.name.includes('/search-index'))
-            timing.arrived = Math.max(timing.arrived, entry.responseEnd);
+        noteArrivals(resources.takeRecords());
         resources.disconnect();
         return timing.shown - Math.max(timing.input, timing.arrived);
       });

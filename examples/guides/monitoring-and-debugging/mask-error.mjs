@@ -15,13 +15,12 @@ export function isClientError(error) {
 // The log has a bug's details; the client only learns where it happened.
 export function maskError(error) {
   if (!(error instanceof GraphQLError) || error.path === undefined) return error;
-  const { code } = error.extensions;
   // Rebuilt with the code alone: a library's error may carry more in its
   // extensions, such as a stack trace or the query it sent.
-  const client = clientCodes.has(code);
+  const client = isClientError(error);
   return new GraphQLError(client ? error.message : 'Internal server error', {
     nodes: error.nodes,
     path: error.path,
-    extensions: { code: client ? code : 'INTERNAL_SERVER_ERROR' },
+    extensions: { code: client ? error.extensions.code : 'INTERNAL_SERVER_ERROR' },
   });
 }
