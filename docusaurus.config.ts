@@ -185,8 +185,9 @@ const config = {
     [
       clientBundlePlugin,
       {
-        // The API pages' props come from a JSON file beside each page, not from the browser's route table.
-        dataFileComponents: ['@theme/ApiPage'],
+        // The API pages' and the overviews' props come from a JSON file beside each page, not from the browser's
+        // route table.
+        dataFileComponents: ['@theme/ApiPage', '@theme/ApiIndex'],
         // The example worker and the graphql 16 it loads keep graphql's names, as the doctests see them.
         keepNamesChunks: ['playground-worker', 'graphql-16'],
       } satisfies ClientBundleOptions,

@@ -4,13 +4,19 @@ import {expect, test} from '@playwright/test';
 import {load} from 'cheerio';
 import {buildDir, expectHydrated, isRedirectPage} from './utils';
 
-// Each API page's route props are a JSON file beside its HTML (plugins/typedoc-api/node/clientRouteTable.ts).
+// Each API page's and each overview's route props are a JSON file beside its HTML
+// (plugins/client-bundle/node/clientRouteTable.ts).
 const apiDir = path.join(buildDir, 'api');
-const dataFiles = readdirSync(apiDir, {recursive: true, encoding: 'utf8'}).filter((file) =>
-  file.endsWith('.json'),
+// The overviews: 17's (`api.html`, beside the folder), and an older major's (`api/v16.html`, beside its pages).
+const overviews = [
+  {file: path.join(buildDir, 'api'), permalink: '/api'},
+  {file: path.join(apiDir, 'v16'), permalink: '/api/v16'},
+];
+const dataFiles = readdirSync(apiDir, {recursive: true, encoding: 'utf8'}).filter(
+  (file) => file.endsWith('.json') && file !== 'v16.json',
 );
-// An older major's overview (`api/v16.html`) is beside the folder of its pages; it has no data file. Nor do the
-// redirect pages of old addresses (plugins/redirects).
+// The API pages: not the overview beside the folder of its pages (`api/v16.html`), nor the redirect pages of old
+// addresses (plugins/redirects), which have no data file.
 const htmlPages = readdirSync(apiDir, {recursive: true, encoding: 'utf8'}).filter(
   (file) =>
     file.endsWith('.html') &&
@@ -26,6 +32,21 @@ test('every API page, of both majors, has a data file holding its own page model
   for (const file of dataFiles) {
     const {page} = JSON.parse(readFileSync(path.join(apiDir, file), 'utf8'));
     expect(page.permalink, file).toBe(`/api/${file.replace(/\.json$/, '')}`);
+  }
+});
+
+test("each overview's data file holds that overview's list, as its HTML shows it", () => {
+  for (const {file, permalink} of overviews) {
+    const {index} = JSON.parse(readFileSync(`${file}.json`, 'utf8'));
+    expect(index.indexPermalink).toBe(permalink);
+    const names = index.categories.flatMap((category: {groups: {entries: {name: string}[]}[]}) =>
+      category.groups.flatMap((group) => group.entries.map((entry) => entry.name)),
+    );
+    const $ = load(readFileSync(`${file}.html`, 'utf8'));
+    const listed = $('[data-entries] li > a > code')
+      .map((_, code) => $(code).text())
+      .get();
+    expect(listed.slice(0, names.length)).toEqual(names);
   }
 });
 

@@ -353,10 +353,10 @@ for (const overview of ['/api', '/api/v16'])
     page,
   }) => {
     await openApiPage(page, overview);
-    const entries = page.locator('li[data-kind]');
+    const entries = page.locator('[data-entries] li');
     const notExported = page
       .locator('section', {has: page.getByRole('heading', {level: 2, name: 'Not exported'})})
-      .locator('li[data-kind]');
+      .locator('[data-entries] li');
     const [all, unexported] = [await entries.count(), await notExported.count()];
     expect(unexported).toBeGreaterThan(0);
     await expect(page.getByRole('article').locator('p', {hasText: 'exports of'})).toHaveText(
@@ -370,7 +370,7 @@ for (const overview of ['/api', '/api/v16'])
 test('the overview filters by name and kind as the reader types', async ({page}) => {
   await openApiPage(page, '/api');
   const filter = page.getByRole('searchbox', {name: 'Filter the API by name'});
-  const visible = page.locator('li[data-kind]:visible');
+  const visible = page.locator('[data-entries] li:visible');
   const total = await visible.count();
   await filter.fill('printschema');
   await expect(visible).toHaveText([/printSchema/]);
@@ -401,7 +401,7 @@ for (const overview of ['/api', '/api/v16'])
         !isRedirectPage(path.join(buildDir, overview, file)),
     );
     expect(symbolPages.length).toBeGreaterThan(400);
-    await expect(page.locator('li[data-kind]')).toHaveCount(symbolPages.length);
+    await expect(page.locator('[data-entries] li')).toHaveCount(symbolPages.length);
     // The filter needs JavaScript, so it is not drawn; the site search in the navbar is a plain form and stays.
     await expect(page.getByRole('searchbox', {name: 'Filter the API by name'})).toHaveCount(0);
     await expect(page.getByRole('combobox', {name: 'Filter the API by kind'})).toHaveCount(0);

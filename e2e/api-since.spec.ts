@@ -75,7 +75,7 @@ for (const {apiDir, release, major} of [
 ])
   test(`the overview /${apiDir} filters by the release that added an export`, async ({page}) => {
     await open(page, `/${apiDir}`);
-    const entries = page.locator('li[data-kind]');
+    const entries = page.locator('[data-entries] li');
     // The filter's count; the page has other live regions (the Markdown twin's copy status).
     const status = page.getByRole('status').filter({hasText: 'symbols'});
     const total = await entries.count();

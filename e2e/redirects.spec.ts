@@ -143,7 +143,7 @@ test.describe('A fragment of an old reference page opens the symbol it names', (
   /** The overview entry (link) whose name is `name` in any case: the page the overview should open. */
   function overviewHref(overview: string, name: string): string {
     const $ = load(readFileSync(findBuiltFile(overview)!, 'utf8'));
-    const link = $('li[data-kind] > a')
+    const link = $('[data-entries] li > a')
       .toArray()
       .find((a) => $(a).text().toLowerCase() === name.toLowerCase());
     expect(link, `${overview} lists ${name}`).toBeDefined();

@@ -13,8 +13,9 @@ import type {SharedRoute} from '../shared/dataFiles';
  *
  * In production builds the browser gets its own version of those three files, made from Docusaurus's by the
  * functions below: each array of routes of the picked components (data-file pages, siblings in one folder)
- * becomes one route for any name in that folder, `dataFileRoute(folder, shared[i])` (see
- * theme/dataFileRoute.ts), their chunk names and their props' loaders go, and each page's props are a JSON
+ * becomes one route for any name in that folder, `dataFileRoute('/api/function/:name', shared[i])` (see
+ * theme/dataFileRoute.ts), a lone one such as the API overview a route of its own path, their chunk names and
+ * their props' loaders go, and each page's props are a JSON
  * file beside its HTML instead of a chunk. The server renderer keeps Docusaurus's files, so every page's HTML
  * is rendered from its route exactly as before; a name with no page there has no data file, and the browser
  * then loads the server's not-found page (theme/preload.ts).
@@ -96,6 +97,22 @@ function sameRecord(a: Record<string, unknown>, b: Record<string, unknown>): boo
   return canonical(a) === canonical(b);
 }
 
+/**
+ * A route object's key in `routesChunkNames.json` (`/api-670`), from its `component:
+ * ComponentCreator('/api', '670')`: a level of the route tree can have the path of a page it holds.
+ */
+function routeKeyOf(route: ObjectExpression): string | undefined {
+  for (const property of route.properties) {
+    if (property.type !== 'Property' || propertyKey(property) !== 'component') continue;
+    const call = property.value;
+    if (call.type !== 'CallExpression') return undefined;
+    const [path, hash] = call.arguments;
+    if (path?.type !== 'Literal' || hash?.type !== 'Literal') return undefined;
+    return `${String(path.value)}-${String(hash.value)}`;
+  }
+  return undefined;
+}
+
 /** Replaces the source ranges, given in any order, that do not overlap: in one pass over the source. */
 function splice(source: string, edits: {start: number; end: number; text: string}[]): string {
   const parts: string[] = [];
@@ -136,8 +153,10 @@ export function readRegistry(
   return entries;
 }
 
-/** A data-file page: its route path and the chunk names of its route (`__props` is its data). */
+/** A data-file page: its route's key and path, and the chunk names of its route (`__props` is its data). */
 export interface DataFilePage {
+  /** As in `routesChunkNames.json`, the path and the hash its route's `ComponentCreator` call is given. */
+  key: string;
   path: string;
   chunkNames: Record<string, string>;
 }
@@ -159,15 +178,17 @@ export function findDataFilePages(
     if (typeof names.__props !== 'string') fail(file, `the route ${key} has no \`__props\` chunk`);
     if (!Object.values(names).every((value) => typeof value === 'string'))
       fail(file, `the route ${key} has nested chunk names`);
-    pages.push({path: routePathOfKey(key), chunkNames: names as Record<string, string>});
+    pages.push({key, path: routePathOfKey(key), chunkNames: names as Record<string, string>});
   }
   return pages;
 }
 
 /**
- * The browser's `routes.js`: each array of routes that holds data-file pages, and nothing else, becomes a
- * call of `dataFileRoute` (imported from `runtimeModule`) with their folder and what they share: their
- * attributes (`exact`, `sidebar`) and every chunk name but `__props`.
+ * The browser's `routes.js` without a route object per data-file page. An array of routes that holds
+ * data-file pages and nothing else becomes one call of `dataFileRoute` (imported from `runtimeModule`) for
+ * any name in their folder; a data-file page beside other routes (an overview beside its folders' levels)
+ * becomes a call for its own path. Each call gets what its pages share: their attributes (`exact`,
+ * `sidebar`) and every chunk name but `__props`.
  */
 export function toClientRoutes(
   source: string,
@@ -177,52 +198,51 @@ export function toClientRoutes(
   file = generatedModules.routes.file,
 ): string {
   const program = parseModule(source, file);
-  const pageByPath = new Map(pages.map((page) => [page.path, page]));
+  const pageByKey = new Map(pages.map((page) => [page.key, page]));
   const arrays = new Map<ArrayExpression, ObjectExpression[]>();
   walk(program, (node, parent) => {
     if (node.type !== 'ObjectExpression' || parent?.type !== 'ArrayExpression') return;
-    const path = stringProperty(node as ObjectExpression, 'path');
-    if (path === undefined || !pageByPath.has(path)) return;
+    const key = routeKeyOf(node as ObjectExpression);
+    if (key === undefined || !pageByKey.has(key)) return;
     const routes = arrays.get(parent as ArrayExpression) ?? [];
     arrays.set(parent as ArrayExpression, [...routes, node as ObjectExpression]);
   });
-  const found = new Set([...arrays.values()].flat().map((route) => stringProperty(route, 'path')));
-  const missing = pages.filter((page) => !found.has(page.path));
+  const found = new Set([...arrays.values()].flat().map(routeKeyOf));
+  const missing = pages.filter((page) => !found.has(page.key));
   if (missing.length) fail(file, `no route object for ${missing.slice(0, 3).map((page) => page.path)}`);
   const shared: SharedRoute[] = [];
-  const edits = [...arrays.keys()].map((array) => {
+  const sharedOf = (route: ObjectExpression) => {
+    const chunkNames = Object.entries(pageByKey.get(routeKeyOf(route)!)!.chunkNames).filter(
+      ([key]) => key !== '__props',
+    );
+    return {attributes: attributesOf(route, file), chunkNames: Object.fromEntries(chunkNames), dataVersion};
+  };
+  const call = (path: string, group: SharedRoute) => {
+    shared.push(group);
+    return `dataFileRoute(${JSON.stringify(path)}, shared[${shared.length - 1}])`;
+  };
+  const edits = [...arrays].flatMap(([array, pageRoutes]) => {
     // In the order of the array: the walk meets its elements last first.
     const routes = array.elements as ObjectExpression[];
+    if (pageRoutes.length < routes.length)
+      return pageRoutes.map((route) => {
+        const path = stringProperty(route, 'path')!;
+        return {start: route.start, end: route.end, text: call(path, sharedOf(route))};
+      });
     const paths = routes.map((route) => stringProperty(route, 'path')!);
-    if (!paths.every((path) => pageByPath.has(path)))
-      fail(
-        file,
-        `the routes beside ${paths.find((path) => pageByPath.has(path))} are not all data-file pages`,
-      );
-    const sharedOf = (route: ObjectExpression, path: string) => {
-      const chunkNames = Object.entries(pageByPath.get(path)!.chunkNames).filter(
-        ([key]) => key !== '__props',
-      );
-      return {attributes: attributesOf(route, file), chunkNames: Object.fromEntries(chunkNames), dataVersion};
-    };
-    const group = sharedOf(routes[0], paths[0]);
+    const group = sharedOf(routes[0]);
     routes.forEach((route, i) => {
-      const other = sharedOf(route, paths[i]);
+      const other = sharedOf(route);
       if (!sameRecord(other.attributes, group.attributes) || !sameRecord(other.chunkNames, group.chunkNames))
         fail(file, `the route of ${paths[i]} shares other attributes or modules than ${paths[0]}`);
     });
-    shared.push(group);
     // Sibling pages, as the API's are: one route matches every name in their folder.
     const folder = paths[0].slice(0, paths[0].lastIndexOf('/') + 1);
     // A name with a dot would look like a file (the page's Markdown twin, its data file): the route's pattern
-    // excludes dots (theme/dataFileRoute.ts).
+    // excludes dots.
     if (!paths.every((path) => path.startsWith(folder) && /^[^/.]+$/.test(path.slice(folder.length))))
       fail(file, `the data-file pages beside ${paths[0]} are not all in ${folder}, named without dots`);
-    return {
-      start: array.start,
-      end: array.end,
-      text: `[dataFileRoute(${JSON.stringify(folder)}, shared[${shared.length - 1}])]`,
-    };
+    return [{start: array.start, end: array.end, text: `[${call(`${folder}:name([^/.]+)`, group)}]`}];
   });
   const header =
     `import dataFileRoute from ${JSON.stringify(runtimeModule)};\n` +
@@ -238,10 +258,8 @@ export function toClientChunkNames(
   chunkNames: Record<string, RouteChunkNames>,
   pages: readonly DataFilePage[],
 ): {chunkNames: Record<string, RouteChunkNames>; dropped: Set<string>} {
-  const pagePaths = new Set(pages.map((page) => page.path));
-  const kept = Object.fromEntries(
-    Object.entries(chunkNames).filter(([key]) => !pagePaths.has(routePathOfKey(key))),
-  );
+  const pageKeys = new Set(pages.map((page) => page.key));
+  const kept = Object.fromEntries(Object.entries(chunkNames).filter(([key]) => !pageKeys.has(key)));
   const stillUsed = new Set(Object.values(kept).flatMap((value) => Object.values(flatten(value))));
   const dropped = new Set(
     pages.map((page) => page.chunkNames.__props).filter((name) => !stillUsed.has(name)),

@@ -45,23 +45,23 @@ function createPageComponent(path: string, shared: SharedRoute) {
 }
 
 /**
- * The browser's route of the data-file pages of one folder (see node/clientRouteTable.ts): any name in
- * `folder` (`/api/function/`), where Docusaurus's table has a route per page. Each page's component loads its
- * props from the JSON file beside its HTML, and is made when its page is first used: theme/preload.ts hands
- * the matched URL to `preload`, and the route renders the component of the URL it matched.
+ * The browser's route of data-file pages (see node/clientRouteTable.ts): `path` is a pattern for any name of
+ * a folder (`/api/function/:name([^/.]+)`), where Docusaurus's table has a route per page, or one page's own
+ * path. Each page's component loads its props from the JSON file beside its HTML, and is made when its page is
+ * first used: theme/preload.ts hands the matched URL to `preload`, and the route renders the component of the
+ * URL it matched.
  */
-export default function dataFileRoute(folder: string, shared: SharedRoute): RouteConfig & {path: string} {
+export default function dataFileRoute(path: string, shared: SharedRoute): RouteConfig & {path: string} {
   const components = new Map<string, ReturnType<typeof createPageComponent>>();
   const componentOf = (url: string) => {
-    const path = url.replace(/\/$/, '');
-    let component = components.get(path);
-    if (!component) components.set(path, (component = createPageComponent(path, shared)));
+    const pagePath = url.replace(/\/$/, '');
+    let component = components.get(pagePath);
+    if (!component) components.set(pagePath, (component = createPageComponent(pagePath, shared)));
     return component;
   };
   function DataFileRoute(props: {match: {url: string}}) {
     return createElement(componentOf(props.match.url), props);
   }
   DataFileRoute.preload = (url: string) => componentOf(url).preload();
-  // Names have no dots (node/clientRouteTable.ts): a file beside a page, such as its Markdown twin, is no page.
-  return {...shared.attributes, path: `${folder}:name([^/.]+)`, component: DataFileRoute};
+  return {...shared.attributes, path, component: DataFileRoute};
 }

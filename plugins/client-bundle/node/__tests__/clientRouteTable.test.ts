@@ -64,8 +64,8 @@ beforeEach(async () => {
 
 afterEach(() => rm(generatedFilesDir, {recursive: true, force: true}));
 
-async function emit() {
-  const table = emitClientRouteTable(generatedFilesDir, path.join(generatedFilesDir, 'client'), [component]);
+async function emit(components = [component]) {
+  const table = emitClientRouteTable(generatedFilesDir, path.join(generatedFilesDir, 'client'), components);
   const read = (key: keyof typeof generatedModules) =>
     readFile(table.files[generatedModules[key].request], 'utf8');
   return {
@@ -78,13 +78,27 @@ async function emit() {
 
 test('the browser routes have one route per folder of picked pages, and keep every other route', async () => {
   const {routes} = await emit();
-  const folders = [...routes.matchAll(/\[dataFileRoute\(("[^"]*"), shared\[\d\]\)\]/g)].map((match) =>
+  const patterns = [...routes.matchAll(/\[dataFileRoute\(("[^"]*"), shared\[\d\]\)\]/g)].map((match) =>
     JSON.parse(match[1]),
   );
-  expect(folders.sort()).toEqual(['/api/class/', '/api/function/']);
+  expect(patterns.sort()).toEqual(['/api/class/:name([^/.]+)', '/api/function/:name([^/.]+)']);
   for (const pagePath of pagePaths) expect(routes).not.toContain(`ComponentCreator('${pagePath}'`);
   expect(routes).toContain(`ComponentCreator('/api', `);
   expect(routes).toContain(`ComponentCreator('/docs/intro', `);
+});
+
+test('a picked page beside other routes, as the overview beside its folders, gets a route of its own path', async () => {
+  const before = (await emit()).routes;
+  const {routes, dataFiles} = await emit([component, '@theme/ApiIndex']);
+  const creators = (source: string) => source.match(/ComponentCreator\('\/api', /g)?.length;
+  // The overview's route object goes; the level of the same path, with its routes, stays.
+  expect([creators(before), creators(routes)]).toEqual([2, 1]);
+  const shared = JSON.parse(/const shared = (.*);\n/.exec(routes)![1]);
+  const overview = shared[Number(/dataFileRoute\("\/api", shared\[(\d)\]\)/.exec(routes)![1])];
+  expect(overview.attributes).toEqual({exact: true});
+  expect(dataFiles.find((file) => file.path === '/api')?.json).toBe(JSON.stringify({index: []}));
+  // Its siblings' folders keep their one route each.
+  expect(routes).toContain('[dataFileRoute("/api/function/:name([^/.]+)", ');
 });
 
 test("the picked pages' chunk names and data loaders leave the browser bundle; shared modules stay", async () => {
@@ -117,7 +131,13 @@ test('a generated route table without the expected routes fails the build, namin
   expect(() =>
     toClientRoutes(
       "export default [{path: '/other', component: ComponentCreator('/other', 'abc'), exact: true}];",
-      [{path: '/api/function/parse', chunkNames: {__comp: 'c', __props: 'p'}}],
+      [
+        {
+          key: '/api/function/parse-abc',
+          path: '/api/function/parse',
+          chunkNames: {__comp: 'c', __props: 'p'},
+        },
+      ],
       'v1',
       '/runtime.ts',
     ),
@@ -136,7 +156,7 @@ test('one route table covers two instances: each array of pages gets its own sha
   const {routes} = await emit();
   const shared = JSON.parse(/const shared = (.*);\n/.exec(routes)![1]);
   const groupOf = (folder: string) =>
-    Number(routes.match(`dataFileRoute\\("${folder}", shared\\[(\\d)\\]\\)`)![1]);
+    Number(routes.match(`dataFileRoute\\("${folder}:name\\(\\[\\^/\\.\\]\\+\\)", shared\\[(\\d)\\]\\)`)![1]);
   const v16 = shared[groupOf('/api/v16/function/')];
   const v17 = shared[groupOf('/api/function/')];
   expect(v16.attributes).toEqual({exact: true, sidebar: 'api-v16'});

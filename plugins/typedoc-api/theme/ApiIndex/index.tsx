@@ -20,7 +20,7 @@ import styles from './styles.module.css';
 function toEntryHtml(entry: ApiOverviewEntry, href: string): string {
   const deprecated = entry.deprecated ? `<small class="${styles.deprecated}">deprecated</small>` : '';
   const summary = entry.summary ? `<p>${escapeHtml(entry.summary)}</p>` : '';
-  return `<li data-kind="${entry.kind}"><a href="${escapeHtml(href)}"><code>${escapeHtml(entry.name)}</code></a><small>${entry.kind}</small>${deprecated}${summary}</li>`;
+  return `<li><a href="${escapeHtml(href)}"><code>${escapeHtml(entry.name)}</code></a><small>${entry.kind}</small>${deprecated}${summary}</li>`;
 }
 
 const kinds: ApiKind[] = ['class', 'enum', 'function', 'interface', 'type', 'variable'];
@@ -51,21 +51,22 @@ function filterEntries(
 ): number {
   const needle = query.trim().toLowerCase();
   let shown = 0;
-  list.querySelectorAll<HTMLLIElement>('li[data-kind]').forEach((entry) => {
+  // Each entry's kind is its first `<small>`: no attribute repeats it (the overview's HTML has a byte budget).
+  list.querySelectorAll<HTMLLIElement>('[data-entries] li').forEach((entry) => {
     const text = entry.querySelector('code')?.textContent ?? '';
     const name = text.toLowerCase();
     // From the route props, not the markup: the overview's HTML has a byte budget.
     const added = addedOf.get(text);
     const match =
       (!needle || name.includes(needle)) &&
-      (!kind || entry.dataset.kind === kind) &&
+      (!kind || entry.querySelector('small')?.textContent === kind) &&
       (!since || (added !== undefined && compareReleases(added, since) >= 0));
     entry.hidden = !match;
     if (match) shown += 1;
   });
   // A group or a category with nothing left to show goes too.
   list.querySelectorAll<HTMLElement>('[data-entries]').forEach((container) => {
-    container.hidden = !container.querySelector('li[data-kind]:not([hidden])');
+    container.hidden = !container.querySelector('li:not([hidden])');
   });
   return shown;
 }
