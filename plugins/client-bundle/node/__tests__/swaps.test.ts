@@ -99,3 +99,24 @@ test("Docusaurus's browser code imports from @docusaurus/utils-common only names
   const index = await import('@docusaurus/utils-common');
   for (const name of imported) expect(replacement[name], name).toBe(index[name as keyof typeof index]);
 });
+
+test("every browser module of Docusaurus that imports react-helmet-async gets the site's, which has the names it imports", async () => {
+  const helmet = swapTo('helmet.tsx');
+  const importers = coreClientFiles.filter(
+    (file) => file.endsWith('.js') && readFileSync(file, 'utf8').includes("from 'react-helmet-async';"),
+  );
+  // The server renderer keeps react-helmet-async: it writes each page's head into its HTML.
+  expect(importers.map((file) => path.basename(file)).sort()).toEqual([
+    'Head.js',
+    'clientEntry.js',
+    'serverEntry.js',
+  ]);
+  const swapped = importers.filter((file) => helmet.issuer.test(file));
+  expect(swapped.map((file) => path.basename(file)).sort()).toEqual(['Head.js', 'clientEntry.js']);
+  const replacement = await import(helmet.replacement);
+  for (const file of swapped) {
+    const [, names] = /import \{([^}]*)\} from 'react-helmet-async';/.exec(readFileSync(file, 'utf8'))!;
+    for (const name of names.split(',').map((each) => each.trim()))
+      expect(typeof replacement[name], `${name}, imported by ${file}`).toBe('function');
+  }
+});

@@ -1,0 +1,134 @@
+import {expect, test, type Page} from '@playwright/test';
+import {load} from 'cheerio';
+import {expectHydrated} from './utils';
+
+// After a client-side navigation, the document's head says what the prerendered page of the new address says:
+// its title, its meta and link tags, and the html element's language and classes. The browser bundle manages
+// the head with its own small module (plugins/client-bundle/theme/helmet.tsx); the server renders it with
+// Docusaurus's react-helmet-async, so this compares the two.
+
+/**
+ * What only a first visit's head holds: the preload of the page's data file (the browser has its data after a
+ * navigation), and the home page's script that shows Docusaurus's banner when the site's base URL is wrong.
+ */
+const firstVisitOnly = 'link[rel=preload], script:not([src])';
+
+interface HeadState {
+  title: string;
+  tags: string[];
+  html: {lang?: string; dir?: string; classes: string[]};
+}
+
+function describeTag(name: string, attributes: [string, string][]): string {
+  const sorted = attributes.filter(([key]) => key !== 'data-rh').sort(([a], [b]) => a.localeCompare(b));
+  return `<${name} ${sorted.map(([key, value]) => `${key}="${value}"`).join(' ')}>`;
+}
+
+async function prerenderedHead(page: Page, pathname: string): Promise<HeadState> {
+  const $ = load(await (await page.request.get(pathname)).text());
+  const html = $('html');
+  return {
+    title: $('head > title').text(),
+    tags: $('head [data-rh]')
+      .not('title')
+      .not(firstVisitOnly)
+      .map((_, element) => describeTag(element.tagName, Object.entries(element.attribs)))
+      .get()
+      .sort(),
+    html: {
+      lang: html.attr('lang'),
+      dir: html.attr('dir'),
+      classes: (html.attr('class') ?? '').split(/\s+/).sort(),
+    },
+  };
+}
+
+async function currentHead(page: Page): Promise<HeadState> {
+  const state = await page.evaluate((skip) => {
+    const html = document.documentElement;
+    return {
+      title: document.title,
+      tags: Array.from(document.head.querySelectorAll('[data-rh]'))
+        .filter((element) => element.tagName !== 'TITLE' && !element.matches(skip))
+        .map((element) => ({
+          name: element.tagName.toLowerCase(),
+          attributes: Array.from(element.attributes).map((attribute) => [attribute.name, attribute.value]),
+        })),
+      html: {
+        lang: html.getAttribute('lang') ?? undefined,
+        dir: html.getAttribute('dir') ?? undefined,
+        classes: Array.from(html.classList).sort(),
+      },
+    };
+  }, firstVisitOnly);
+  return {
+    ...state,
+    tags: state.tags.map(({name, attributes}) => describeTag(name, attributes as [string, string][])).sort(),
+  };
+}
+
+/** Each step: the link to click (by role and name, in the page's main navigation or content) and where it leads. */
+const steps: {link: (page: Page) => ReturnType<Page['getByRole']>; to: string}[] = [
+  {
+    link: (page) =>
+      page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Tutorial', exact: true}),
+    to: '/docs/tutorials',
+  },
+  {
+    link: (page) =>
+      page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Basic Types'}),
+    to: '/docs/tutorials/basic-types',
+  },
+  {
+    link: (page) =>
+      page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Guides', exact: true}),
+    to: '/docs/guides',
+  },
+  {
+    link: (page) =>
+      page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Errors', exact: true}),
+    to: '/docs/guides/errors',
+  },
+  {
+    link: (page) =>
+      page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'API', exact: true}),
+    to: '/api',
+  },
+  {
+    link: (page) => page.getByRole('article').getByRole('link', {name: 'parse', exact: true}),
+    to: '/api/function/parse',
+  },
+  {
+    link: (page) => page.getByRole('article').getByRole('link', {name: 'Source', exact: true}).first(),
+    to: '/api/class/Source',
+  },
+  {link: (page) => page.getByRole('link', {name: '16.15.0'}).first(), to: '/api/v16/class/Source'},
+  {
+    link: (page) => page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Upgrade to 17'}),
+    to: '/docs/upgrade-guides/v16-to-v17',
+  },
+  {
+    link: (page) =>
+      page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'graphql-js logo graphql-js'}),
+    to: '/',
+  },
+];
+
+test('after each client-side navigation, the head is the prerendered head of the new page', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expectHydrated(page);
+  const documentRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.isNavigationRequest()) documentRequests.push(request.url());
+  });
+  for (const {link, to} of steps) {
+    await link(page).click();
+    await expect(page).toHaveURL((url) => url.pathname === to);
+    const expected = await prerenderedHead(page, to);
+    await expect.poll(() => currentHead(page), {message: to}).toEqual(expected);
+  }
+  // Every step was a client-side navigation: the page was never loaded again.
+  expect(documentRequests).toEqual([]);
+});
