@@ -4,6 +4,7 @@ import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 import {chunkGroups} from './node/chunkGroups';
 import {compileHintsPlugin} from './node/compileHints';
 import {emitClientRouteTable, type ClientRouteTable} from './node/emitClientRouteTable';
+import {emitClientSiteConfig} from './node/clientSiteConfig';
 import {keepNamesMinimizers, splittableChunks} from './node/keepNames';
 import {validateOptions, type PluginOptions} from './node/options';
 import {swapModules} from './node/swapModules';
@@ -24,14 +25,15 @@ const DATA_VERSION_CONSTANT = '__CLIENT_BUNDLE_DATA_VERSION__';
  * - The route table (node/clientRouteTable.ts): in production builds, the pages of `dataFileComponents` get
  *   their props from a JSON file beside their HTML, and leave the browser's route table.
  * - Module swaps (node/swaps.ts): pages are prefetched on hover or touch only; theme-classic's Prism client
- *   module is dropped.
+ *   module is dropped; the browser's head follows navigations with the site's own module.
+ * - The site config (node/clientSiteConfig.ts): in production builds, the browser's has no plugin options.
  * - Chunk groups (node/chunkGroups.ts): one shared theme chunk, one search chunk.
  * - Compile hints (node/compileHints.ts): scripts that load with a page are compiled off the main thread.
  * - Kept names (node/keepNames.ts): the chunks of `keepNamesChunks` (the example worker's) are not split,
  *   and keep their function and class names through minification.
  * - Lean version data (node/versionDocs.ts, a wrapper of the docs plugin, `docsWithLeanVersionData` in the
- *   site config): the docs' descriptions leave the data every docs page loads, for a module that
- *   theme/useDocDescription reads.
+ *   site config): the map of every doc leaves the data every docs page loads; the docs' descriptions are a
+ *   module that theme/useDocDescription reads.
  * - theme/ApiPage: the data file's download starts with the prerendered page.
  * - theme/useMiscasedPath: whether the router matched the current path only without regard to case, read
  *   from the generated route table, for the site's Layout wrapper to show the not-found page as the server does.
@@ -39,6 +41,7 @@ const DATA_VERSION_CONSTANT = '__CLIENT_BUNDLE_DATA_VERSION__';
 function clientBundlePlugin(context: LoadContext, options: PluginOptions): Plugin<void> {
   // Made once, by the first bundler configuration of a production build: the server's and the browser's.
   let routeTable: ClientRouteTable | undefined;
+  let siteConfig: Record<string, string> | undefined;
   return {
     name: 'client-bundle',
     getThemePath: () => path.resolve(__dirname, 'theme'),
@@ -57,11 +60,14 @@ function clientBundlePlugin(context: LoadContext, options: PluginOptions): Plugi
         [DATA_VERSION_CONSTANT]: JSON.stringify(routeTable?.dataVersion ?? null),
       });
       if (isServer) return {plugins: [dataVersion]};
-      const routeTableSwaps = Object.entries(routeTable?.files ?? {}).map(([request, replacement]) => ({
-        issuer: /^/,
-        request,
-        replacement,
-      }));
+      if (production)
+        siteConfig ??= emitClientSiteConfig(
+          context.generatedFilesDir,
+          path.join(context.generatedFilesDir, 'client-bundle', 'site-config'),
+        );
+      const generatedSwaps = Object.entries({...routeTable?.files, ...siteConfig}).map(
+        ([request, replacement]) => ({issuer: /^/, request, replacement}),
+      );
       const {minimizer} = config.optimization ?? {};
       const keepNames = production && minimizer && options.keepNamesChunks.length > 0;
       return {
@@ -74,7 +80,7 @@ function clientBundlePlugin(context: LoadContext, options: PluginOptions): Plugi
         mergeStrategy: {'optimization.minimizer': 'replace'},
         plugins: [
           dataVersion,
-          swapModules(currentBundler, [...swaps, ...routeTableSwaps]),
+          swapModules(currentBundler, [...swaps, ...generatedSwaps]),
           ...(production ? [compileHintsPlugin(currentBundler, context.generatedFilesDir)] : []),
         ],
       };

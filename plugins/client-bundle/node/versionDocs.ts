@@ -16,21 +16,23 @@ export const DOC_DESCRIPTIONS_FILE = 'doc-descriptions.json';
 
 /** What the docs plugin's version route hands its components, as far as this file reads it. */
 interface VersionProp {
-  docs?: Record<string, {description?: string}>;
+  docs?: Record<string, unknown>;
 }
 
 /**
- * Removes the description of every doc from the version data of a route and the routes under it (the docs
- * plugin's `props.version.docs`); returns how many version props it found.
+ * Empties the map of every doc (id, title, description, sidebar) in the version data of a route and the routes
+ * under it (the docs plugin's `props.version.docs`); returns how many version props it found. Of what the site
+ * renders, nothing reads that map: its one reader, theme-classic's DocCard (`useDocById`), which the site does
+ * not use, would throw "no version doc found", failing the build of a page that shows one.
  */
-export function withoutVersionDescriptions(route: RouteConfig): number {
+export function withoutVersionDocs(route: RouteConfig): number {
   let found = 0;
   const version = (route.props as {version?: VersionProp} | undefined)?.version;
   if (version?.docs) {
     found += 1;
-    for (const doc of Object.values(version.docs)) delete doc.description;
+    version.docs = {};
   }
-  for (const child of route.routes ?? []) found += withoutVersionDescriptions(child);
+  for (const child of route.routes ?? []) found += withoutVersionDocs(child);
   return found;
 }
 
@@ -47,11 +49,11 @@ export function toDocDescriptions(content: DocsContent): Record<string, string> 
 }
 
 /**
- * The docs plugin, with its version data lighter by each doc's description. Every docs page loads that data
- * (the sidebars and each doc's title and description) with its first visit, 3.1 kB of gzip of descriptions
- * that only the guides index shows; the descriptions are instead a generated module
+ * The docs plugin, with its version data lighter by the map of every doc. Every docs page loads that data (the
+ * sidebars, and each doc's id, title, description and sidebar) with its first visit: 4.3 kB of gzip that
+ * only the guides index's descriptions were read from. The descriptions are instead a generated module
  * (`@theme/useDocDescription` reads it) that only the components that show them import. The page's own
- * description, in its head and its Markdown twin, comes from the doc's own metadata and is kept.
+ * title and description, in its head and its Markdown twin, come from the doc's own metadata and are kept.
  */
 export function docsWithLeanVersionData<Input, Options, Content extends DocsContent>(docsModule: {
   default: (context: LoadContext, options: Options) => Promise<Plugin<Content>>;
@@ -66,7 +68,7 @@ export function docsWithLeanVersionData<Input, Options, Content extends DocsCont
       async contentLoaded(args) {
         let found = 0;
         const addRoute: typeof args.actions.addRoute = (route) => {
-          found += withoutVersionDescriptions(route);
+          found += withoutVersionDocs(route);
           args.actions.addRoute(route);
         };
         await contentLoaded({...args, actions: {...args.actions, addRoute}});

@@ -116,6 +116,14 @@ test("the picked pages' chunk names and data loaders leave the browser bundle; s
   expect(registry).toContain(`"${generated[docsKey].__props}"`);
 });
 
+test("the browser's registry leaves its chunks unnamed, where Docusaurus names each", async () => {
+  const generated = await readFile(path.join(generatedFilesDir, 'registry.js'), 'utf8');
+  expect(generated).toContain('/* webpackChunkName: ');
+  const {registry} = await emit();
+  expect(registry).not.toContain('webpackChunkName');
+  expect(registry).toContain('() => import("@theme/ApiRoot")');
+});
+
 test('each data file is the props module Docusaurus wrote for the route, and the version changes with any of them', async () => {
   const {dataFiles, dataVersion} = await emit();
   expect(dataFiles.map((file) => [file.path, JSON.parse(file.json)]).sort()).toEqual(

@@ -1,7 +1,7 @@
 import {expect, test} from 'vitest';
 import type {RouteConfig} from '@docusaurus/types';
 import {toVersionMetadataProp} from '@docusaurus/plugin-content-docs/lib/props.js';
-import {toDocDescriptions, withoutVersionDescriptions} from '../versionDocs';
+import {toDocDescriptions, withoutVersionDocs} from '../versionDocs';
 
 // One version of one doc, as the installed docs plugin loads it, with what toVersionMetadataProp reads.
 const doc = {
@@ -14,7 +14,7 @@ const doc = {
 const loadedVersion = {versionName: 'current', label: 'Next', docs: [doc], sidebars: {}, drafts: []};
 const where = 'plugins/client-bundle/node/versionDocs.ts';
 
-test("the installed docs plugin's version data still holds each doc's description, where versionDocs.ts removes it", () => {
+test("the installed docs plugin's version data still holds a map of every doc, which versionDocs.ts empties", () => {
   const version = toVersionMetadataProp('default', loadedVersion as never);
   expect(version.docs[doc.id], `${where}: the version data's docs changed shape`).toEqual({
     id: doc.id,
@@ -28,8 +28,8 @@ test("the installed docs plugin's version data still holds each doc's descriptio
     component: 'root',
     routes: [{path: '/docs', component: 'v', props: {version}}],
   };
-  expect(withoutVersionDescriptions(route)).toBe(1);
-  expect(version.docs[doc.id]).toEqual({id: doc.id, title: doc.title, sidebar: doc.sidebar});
+  expect(withoutVersionDocs(route)).toBe(1);
+  expect(version.docs).toEqual({});
 });
 
 test('a route without version data is left as it was', () => {
@@ -38,7 +38,7 @@ test('a route without version data is left as it was', () => {
     component: 'doc',
     props: {content: {description: 'kept'}},
   };
-  expect(withoutVersionDescriptions(route)).toBe(0);
+  expect(withoutVersionDocs(route)).toBe(0);
   expect(route.props).toEqual({content: {description: 'kept'}});
 });
 
