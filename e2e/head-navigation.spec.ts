@@ -3,7 +3,8 @@ import {load} from 'cheerio';
 import {expectHydrated} from './utils';
 
 // After a client-side navigation, the document's head says what the prerendered page of the new address says:
-// its title, its meta and link tags, and the html element's language and classes. The browser bundle manages
+// its title, its meta, link and script tags (a docs page's breadcrumbs as structured data), and the html
+// element's language and classes. The browser bundle manages
 // the head with its own small module (plugins/client-bundle/theme/helmet.tsx); the server renders it with
 // Docusaurus's react-helmet-async, so this compares the two.
 
@@ -11,7 +12,7 @@ import {expectHydrated} from './utils';
  * What only a first visit's head holds: the preload of the page's data file (the browser has its data after a
  * navigation), and the home page's script that shows Docusaurus's banner when the site's base URL is wrong.
  */
-const firstVisitOnly = 'link[rel=preload], script:not([src])';
+const firstVisitOnly = {preload: 'link[rel=preload]', bannerScript: '__docusaurus-base-url-issue-banner'};
 
 interface HeadState {
   title: string;
@@ -19,22 +20,53 @@ interface HeadState {
   html: {lang?: string; dir?: string; classes: string[]};
 }
 
-function describeTag(name: string, attributes: [string, string][]): string {
-  const sorted = attributes.filter(([key]) => key !== 'data-rh').sort(([a], [b]) => a.localeCompare(b));
-  return `<${name} ${sorted.map(([key, value]) => `${key}="${value}"`).join(' ')}>`;
+interface Tag {
+  name: string;
+  attributes: [string, string][];
+  text: string;
 }
+
+/** JSON with the keys of every object in order: the HTML minifier reorders structured data's keys. */
+function canonicalJson(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonicalJson);
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([key, child]) => [key, canonicalJson(child)]),
+  );
+}
+
+/** A tag as one comparable line: its name, its attributes in order of name, and its text. */
+function describeTag({name, attributes, text}: Tag): string {
+  const sorted = attributes.filter(([key]) => key !== 'data-rh').sort(([a], [b]) => a.localeCompare(b));
+  const isJson = attributes.some(([key, value]) => key === 'type' && value === 'application/ld+json');
+  const body = isJson ? JSON.stringify(canonicalJson(JSON.parse(text))) : text;
+  return `<${name} ${sorted.map(([key, value]) => `${key}="${value}"`).join(' ')}>${body}`;
+}
+
+const describeTags = (tags: Tag[]) =>
+  tags
+    .filter(({text}) => !text.includes(firstVisitOnly.bannerScript))
+    .map(describeTag)
+    .sort();
 
 async function prerenderedHead(page: Page, pathname: string): Promise<HeadState> {
   const $ = load(await (await page.request.get(pathname)).text());
   const html = $('html');
   return {
     title: $('head > title').text(),
-    tags: $('head [data-rh]')
-      .not('title')
-      .not(firstVisitOnly)
-      .map((_, element) => describeTag(element.tagName, Object.entries(element.attribs)))
-      .get()
-      .sort(),
+    tags: describeTags(
+      $('head [data-rh]')
+        .not('title')
+        .not(firstVisitOnly.preload)
+        .map((_, element) => ({
+          name: element.tagName,
+          attributes: Object.entries(element.attribs),
+          text: $(element).text(),
+        }))
+        .get(),
+    ),
     html: {
       lang: html.attr('lang'),
       dir: html.attr('dir'),
@@ -53,6 +85,7 @@ async function currentHead(page: Page): Promise<HeadState> {
         .map((element) => ({
           name: element.tagName.toLowerCase(),
           attributes: Array.from(element.attributes).map((attribute) => [attribute.name, attribute.value]),
+          text: element.textContent ?? '',
         })),
       html: {
         lang: html.getAttribute('lang') ?? undefined,
@@ -60,11 +93,8 @@ async function currentHead(page: Page): Promise<HeadState> {
         classes: Array.from(html.classList).sort(),
       },
     };
-  }, firstVisitOnly);
-  return {
-    ...state,
-    tags: state.tags.map(({name, attributes}) => describeTag(name, attributes as [string, string][])).sort(),
-  };
+  }, firstVisitOnly.preload);
+  return {...state, tags: describeTags(state.tags as Tag[])};
 }
 
 /** Each step: the link to click (by role and name, in the page's main navigation or content) and where it leads. */

@@ -1,4 +1,4 @@
-import type {ReactNode} from 'react';
+import type {ComponentType, ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import {useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
@@ -7,10 +7,9 @@ import {toDataFileUrl} from '../shared/dataFiles';
 /**
  * In the prerendered HTML of a data-file page (node/clientRouteTable.ts), starts the download of the page's
  * data file with the page, so the browser need not wait for the app's code to ask for it (production builds
- * only). After a client-side navigation the data is already loaded. The wrappers of the components in the
- * site's `dataFileComponents` render it.
+ * only). After a client-side navigation the data is already loaded.
  */
-export default function DataFilePreload(): ReactNode {
+function DataFilePreload(): ReactNode {
   const {pathname} = useLocation();
   const isBrowser = useIsBrowser();
   if (__CLIENT_BUNDLE_DATA_VERSION__ === null || isBrowser) return null;
@@ -24,4 +23,19 @@ export default function DataFilePreload(): ReactNode {
       />
     </Head>
   );
+}
+
+/** A component of the site's `dataFileComponents` that also starts its page's data download with the HTML. */
+export default function withDataFilePreload<Props extends object>(
+  Page: ComponentType<Props>,
+): ComponentType<Props> {
+  function WithDataFilePreload(props: Props): ReactNode {
+    return (
+      <>
+        <DataFilePreload />
+        <Page {...props} />
+      </>
+    );
+  }
+  return WithDataFilePreload;
 }
