@@ -1,10 +1,11 @@
-import {statSync} from 'node:fs';
+import {readFileSync, statSync} from 'node:fs';
 import {expect, test} from '@playwright/test';
 import {
   collectConsoleErrors,
   expectHydrated,
   findBuiltFile,
   readSitemapFolders,
+  readSitemapPaths,
   readTextChangesWhileHydrating,
   watchTextChangesWhileHydrating,
 } from './utils';
@@ -27,6 +28,23 @@ test.describe.configure({mode: 'parallel'});
 test('the sitemap lists the home page and the tutorials', () => {
   expect(paths).toContain('/');
   expect(paths).toContain('/docs/tutorials');
+});
+
+// Search engines and link previews show a page's description. Docusaurus takes a doc's first line when the
+// doc declares none, which cuts a wrapped paragraph mid-sentence; every page the site writes (all but the API
+// reference, whose descriptions are graphql's own doc comments) gives one or more whole sentences.
+test('every page written for the site has a description of whole sentences', () => {
+  const written = readSitemapPaths().filter((sitePath) => !sitePath.startsWith('/api/'));
+  const unfinished = written.flatMap((sitePath) => {
+    const html = readFileSync(findBuiltFile(sitePath)!, 'utf8');
+    const content = /<meta data-rh=true name=description content=(?:"([^"]*)"|'([^']*)'|([^\s>]*))/.exec(
+      html,
+    );
+    const description = content?.slice(1).find((value) => value !== undefined) ?? '';
+    return /[.?!]$/.test(description) ? [] : [`${sitePath}: ${description}`];
+  });
+  expect(written).toContain('/docs/tutorials');
+  expect(unfinished).toEqual([]);
 });
 
 for (let start = 0; start < paths.length; start += batchSize) {
