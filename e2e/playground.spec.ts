@@ -135,11 +135,14 @@ async function workerScriptPath(browser: Browser, baseURL: string): Promise<stri
   }
 }
 
-/** The failure message with its Retry button stands in the playground's place, and the page is as it was. */
+/** The failure message with its Retry button stands where Run was, under the example's code; the page is as it was. */
 async function expectFailedAlone(page: Page, playground: Locator, textAround: string): Promise<void> {
   await expect(playground.getByRole('alert')).toHaveText(/^The playground could not load\./);
   await expect(playground.getByRole('button', {name: 'Retry'})).toBeVisible();
   await expect(playground.getByRole('textbox')).toHaveCount(0);
+  // The example stays readable beside the note, as the page shows it without JavaScript.
+  await expect(playground.locator('pre').first()).toContainText('rollThreeDice: [Int]');
+  await expect(playground.locator('pre').nth(1)).toContainText("import express from 'express';");
   await expect(page.getByText('This page crashed')).toHaveCount(0);
   expect(await textAroundPlayground(page, basicTypes.name)).toBe(textAround);
 }
@@ -445,8 +448,9 @@ test('incremental delivery shows each payload as it arrives', async ({page}) => 
   const playground = await openPlayground(page, deferStream);
   await openEditors(playground);
   const module = readFileSync(path.join(__dirname, '..', 'examples', 'defer-stream', 'schema.mjs'), 'utf8');
-  // The last streamed item now comes late enough to watch the earlier payloads arrive first.
-  const slowed = module.replace(/wait\(10\);(\s*yield 'c')/, 'wait(2000);$1');
+  // The last streamed item now comes late enough to watch the earlier payloads arrive first: 8 s, a window
+  // that a machine busy with other work (2 s failed once beside two builds) still shows the reader.
+  const slowed = module.replace(/wait\(10\);(\s*yield 'c')/, 'wait(8000);$1');
   expect(slowed).not.toBe(module);
   await replaceText(playground.getByRole('textbox', {name: /^Resolvers/}), slowed);
   await playground.getByRole('button', {name: 'Run'}).click();
@@ -713,6 +717,8 @@ test('edits are kept when the playground itself fails, even without session stor
   await page.keyboard.type(' ');
   await expect(playground.getByRole('alert')).toHaveText(/^The playground could not load\./);
   await expect(page.getByText('This page crashed')).toHaveCount(0);
+  // The reader's query, as edited, stays readable beside the note.
+  await expect(playground.locator('pre').filter({hasText: '{ quote: quoteOfTheDay }'})).toBeVisible();
 
   await page.evaluate(() => ((window as unknown as {crashPages: boolean}).crashPages = false));
   await playground.getByRole('button', {name: 'Retry'}).click();

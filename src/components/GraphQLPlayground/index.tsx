@@ -1,5 +1,6 @@
 import {
   useCallback,
+  type ComponentProps,
   useEffect,
   useMemo,
   useState,
@@ -9,23 +10,15 @@ import {
   type SetStateAction,
   type SyntheticEvent,
 } from 'react';
-import clsx from 'clsx';
-import CodeBlock from '@theme/CodeBlock';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import {useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import LoadFailure from './LoadFailure';
+import Preview from './Preview';
 import type {ExampleFile} from '../ExampleWorker/locate';
 import type {PlaygroundProps} from './Playground';
 import {loadEdits, saveEdits, toStorageKey, toTexts} from './storage';
-import {
-  codeLanguages,
-  defaultTitles,
-  isSetupFile,
-  shownFiles,
-  type ExampleTexts,
-  type GraphQLPlaygroundProps,
-} from './types';
+import {defaultTitles, shownFiles, type ExampleTexts, type GraphQLPlaygroundProps} from './types';
 import styles from './styles.module.css';
 
 /**
@@ -37,8 +30,9 @@ import styles from './styles.module.css';
  * The chunk is imported by hand rather than through React.lazy: a Suspense fallback would remount the
  * preview while the chunk loads, dropping the focus the reader just put in it.
  *
- * If the chunk or the worker it starts cannot load, or the playground fails, a message with a Retry button
- * takes its place (LoadFailure); the rest of the page is untouched. The reader's edits are kept here, above
+ * If the chunk or the worker it starts cannot load, or the playground fails, the example is shown as code
+ * again, with the reader's edits, and a message with a Retry button where Run was (LoadFailure); the rest of
+ * the page is untouched. The reader's edits are kept here, above
  * that failure, and come back with Retry. (A result that cannot be shown fails alone, in the result area.)
  */
 const loadPlayground = () => import('./Playground');
@@ -134,10 +128,24 @@ export default function GraphQLPlayground({
   const allTitles = {...defaultTitles, ...titles};
   const files = shownFiles(original);
 
-  if (failed) return <LoadFailure label={label} onRetry={retry} />;
+  const isEdited = JSON.stringify(texts) !== JSON.stringify(original);
+  const preview = (toolbar: ReactNode, handlers?: ComponentProps<typeof Preview>['handlers']) => (
+    <Preview
+      files={files}
+      texts={texts}
+      titles={allTitles}
+      label={label}
+      layout={layout}
+      busy={loading && !Loaded}
+      toolbar={toolbar}
+      handlers={handlers}
+    />
+  );
+
+  if (failed) return preview(<LoadFailure onRetry={retry} />);
   if (Loaded && start) {
     return (
-      <ErrorBoundary fallback={({tryAgain}) => <LoadFailure label={label} onRetry={tryAgain} />}>
+      <ErrorBoundary fallback={({tryAgain}) => preview(<LoadFailure onRetry={tryAgain} />)}>
         <Loaded
           original={original}
           texts={texts}
@@ -156,46 +164,26 @@ export default function GraphQLPlayground({
     );
   }
 
-  const isEdited = JSON.stringify(texts) !== JSON.stringify(original);
-  const previewOf = (file: ExampleFile) => (
-    <div key={file} className={styles.file} data-file={file}>
-      <CodeBlock language={codeLanguages[file]} title={allTitles[file]}>
-        {texts[file]}
-      </CodeBlock>
-    </div>
-  );
-  const setupFiles = files.filter(isSetupFile);
-  return (
-    <section
-      className={clsx(styles.playground, layout === 'columns' && styles.columns)}
-      aria-label={label}
-      aria-busy={loading && !Loaded}
-      onPointerDown={preload}
-      onFocus={(event) => {
+  // Without JavaScript the Run button could do nothing, so it appears with hydration.
+  return preview(
+    isBrowser && (
+      <>
+        <button type="button" className="button button--primary button--sm" data-file="run">
+          Run
+        </button>
+        <span className={styles.hint}>
+          {isEdited ? 'Showing your edits from this session. ' : ''}Click the code to edit it.
+        </span>
+      </>
+    ),
+    {
+      onPointerDown: preload,
+      onFocus: (event) => {
         if (event.target instanceof Element && event.target.matches(':focus-visible')) {
           activate(targetOf(event), false);
         } else preload();
-      }}
-      onClick={(event) => activate(targetOf(event), targetOf(event) === 'run')}
-    >
-      {/* The same parts in the same boxes as Playground.tsx, so the swap does not move the page. */}
-      {setupFiles.length > 0 && <div className={styles.setup}>{setupFiles.map(previewOf)}</div>}
-      <div className={styles.operation}>
-        {files.filter((file) => !isSetupFile(file)).map(previewOf)}
-        {/* Without JavaScript the button could do nothing, so it appears with hydration. */}
-        <div className={styles.toolbar}>
-          {isBrowser && (
-            <>
-              <button type="button" className="button button--primary button--sm" data-file="run">
-                Run
-              </button>
-              <span className={styles.hint}>
-                {isEdited ? 'Showing your edits from this session. ' : ''}Click the code to edit it.
-              </span>
-            </>
-          )}
-        </div>
-      </div>
-    </section>
+      },
+      onClick: (event) => activate(targetOf(event), targetOf(event) === 'run'),
+    },
   );
 }
