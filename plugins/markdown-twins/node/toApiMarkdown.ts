@@ -234,6 +234,22 @@ export function toApiMarkdown(page: ApiOutline<ApiMarkdown>, siteUrlOf: SiteUrlO
         : []),
     ]),
   ];
+  if (page.renamed) {
+    nodes.push(
+      paragraph([
+        text('Names as graphql exports them: '),
+        ...joinPhrasing(
+          page.renamed.map(({declared, exported}) => [
+            code(exported),
+            text(' is declared as '),
+            code(declared),
+          ]),
+          '; ',
+        ),
+        text('.'),
+      ]),
+    );
+  }
   if (page.notExported) {
     nodes.push({
       type: 'blockquote',

@@ -224,6 +224,13 @@ test('a variable shows its declaration, and a deprecated page says so first', ()
   expect(markdown).toContain('## Type\n\n```ts\nconst BREAK: unknown\n```');
 });
 
+test('a page that prints an exported name where the declaration writes another says so, as the HTML page does', () => {
+  const markdown = twinOf(
+    page({name: 'Kind', kind: 'variable', declaredName: 'Kind_', type: reference('KindTypeMap')}),
+  );
+  expect(markdown).toContain('Names as graphql exports them: `Kind` is declared as `Kind_`.');
+});
+
 test('the overview twin lists every page by category, with its first sentence and deprecated marks', () => {
   const old = page({name: 'parseOld', kind: 'function', summary: 'Parses. Slowly.', deprecated: ''});
   const model = makeApiModel([parse, old]);
