@@ -47,6 +47,23 @@ for (const {apiDir, release, major} of [
     await expect(header(page)).toContainText(`Added in ${sinceAt(table.symbols[name], release)!.added}`);
   });
 
+for (const {apiDir, release} of [
+  {apiDir: 'api', release: graphqlVersion},
+  {apiDir: 'api/v16', release: graphql16Version},
+])
+  test(`a deprecated export says "Deprecated in" the release the table gives, on /${apiDir}`, async ({
+    page,
+  }) => {
+    const name = Object.keys(table.symbols).find(
+      (candidate) => sinceAt(table.symbols[candidate], release)?.deprecated && pagePathOf(apiDir, candidate),
+    )!;
+    expect(name).toBeDefined();
+    await open(page, pagePathOf(apiDir, name)!);
+    await expect(header(page)).toContainText(
+      `Deprecated in ${sinceAt(table.symbols[name], release)!.deprecated}`,
+    );
+  });
+
 test('an export the first release already has says no "Added in"; its newer members do', async ({page}) => {
   const [first] = table.releases;
   const [name, row] = Object.entries(table.symbols).find(
