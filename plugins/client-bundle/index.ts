@@ -33,7 +33,8 @@ const DATA_VERSION_CONSTANT = '__CLIENT_BUNDLE_DATA_VERSION__';
  *   and keep their function and class names through minification.
  * - Lean version data (node/versionDocs.ts, a wrapper of the docs plugin, `docsWithLeanVersionData` in the
  *   site config): the map of every doc leaves the data every docs page loads; the docs' descriptions are a
- *   module that theme/useDocDescription reads.
+ *   module that theme/useDocDescription reads; a version route per sidebar (node/versionSidebars.ts), so a
+ *   page loads its own sidebar only.
  * - theme/ApiPage: the data file's download starts with the prerendered page.
  * - theme/useMiscasedPath: whether the router matched the current path only without regard to case, read
  *   from the generated route table, for the site's Layout wrapper to show the not-found page as the server does.

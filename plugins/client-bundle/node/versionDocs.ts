@@ -6,6 +6,8 @@ import type {
   RouteConfig,
 } from '@docusaurus/types';
 
+import {splitBySidebar} from './versionSidebars';
+
 const FILE = 'plugins/client-bundle/node/versionDocs.ts';
 
 /**
@@ -49,9 +51,10 @@ export function toDocDescriptions(content: DocsContent): Record<string, string> 
 }
 
 /**
- * The docs plugin, with its version data lighter by the map of every doc. Every docs page loads that data (the
- * sidebars, and each doc's id, title, description and sidebar) with its first visit: 4.3 kB of gzip that
- * only the guides index's descriptions were read from. The descriptions are instead a generated module
+ * The docs plugin, with its version data lighter by the map of every doc and by the other sections' sidebars
+ * (versionSidebars.ts). Every docs page loads that data with its first visit: the map of every doc (each doc's
+ * id, title, description and sidebar) was 4.3 kB of gzip that only the guides index's descriptions were read
+ * from. The descriptions are instead a generated module
  * (`@theme/useDocDescription` reads it) that only the components that show them import. The page's own
  * title and description, in its head and its Markdown twin, come from the doc's own metadata and are kept.
  */
@@ -69,7 +72,7 @@ export function docsWithLeanVersionData<Input, Options, Content extends DocsCont
         let found = 0;
         const addRoute: typeof args.actions.addRoute = (route) => {
           found += withoutVersionDocs(route);
-          args.actions.addRoute(route);
+          for (const part of splitBySidebar(route)) args.actions.addRoute(part);
         };
         await contentLoaded({...args, actions: {...args.actions, addRoute}});
         await args.actions.createData(DOC_DESCRIPTIONS_FILE, JSON.stringify(toDocDescriptions(args.content)));
