@@ -1,5 +1,5 @@
 import type {Server} from 'node:http';
-import type {AddressInfo} from 'node:net';
+import net, {type AddressInfo} from 'node:net';
 import express from 'express';
 import {buildSchema} from 'graphql';
 import {createHandler} from 'graphql-http/lib/use/express';
@@ -140,6 +140,80 @@ test('attack: tokens named after prototype keys, other schemes and a cookie sign
   } finally {
     await Promise.all([app.close(), membersOnly.close()]);
   }
+});
+
+test('not covered: hundreds of wrong tokens are answered as no token, and the right one still works after them', async () => {
+  vi.spyOn(console, 'log').mockImplementation(() => {});
+  const app = await startApp(import('../authentication-and-express-middleware/app.mjs'));
+  const membersOnly = await startApp(import('../authentication-and-express-middleware/members-only-app.mjs'));
+  const query = await readSample(`${dir}/me.graphql`);
+  const anonymous = await readShownJson(`${dir}/me-anonymous.json`);
+  try {
+    const guesses = Array.from({length: 300}, (_, guess) => ({authorization: `Bearer guess-${guess}`}));
+    const answers = await Promise.all(
+      guesses.map((headers) => postGraphQL(`${app.url}/graphql`, {query}, headers)),
+    );
+    for (const answer of answers) expect([answer.status, answer.json]).toEqual([200, anonymous]);
+    const refused = await Promise.all(
+      guesses.map((headers) => postGraphQL(`${membersOnly.url}/graphql`, {query}, headers)),
+    );
+    expect(new Set(refused.map((answer) => answer.status))).toEqual(new Set([401]));
+    expect((await postGraphQL(`${app.url}/graphql`, {query}, bearer)).json).toEqual(
+      await readShownJson(`${dir}/me-alice.json`),
+    );
+    expect((await postGraphQL(`${membersOnly.url}/graphql`, {query}, bearer)).status).toBe(200);
+  } finally {
+    vi.restoreAllMocks();
+    await Promise.all([app.close(), membersOnly.close()]);
+  }
+  expect(await readPage(dir)).toContain('the right token still works after\n  hundreds of wrong ones');
+});
+
+test('not covered: a field whose resolver does not check answers everyone, signed in or not', async () => {
+  vi.spyOn(console, 'log').mockImplementation(() => {});
+  const app = await startApp(import('../authentication-and-express-middleware/app.mjs'));
+  try {
+    const anonymous = await postGraphQL(`${app.url}/graphql`, {query: '{ ip me }'});
+    expect(anonymous.json).toMatchObject({
+      data: {ip: '127.0.0.1', me: null},
+      errors: [{message: 'Not authenticated', path: ['me']}],
+    });
+  } finally {
+    vi.restoreAllMocks();
+    await app.close();
+  }
+  expect(await readPage(dir)).toContain(
+    'a field whose resolver does not check, such as `ip`, answers everyone',
+  );
+});
+
+test('not covered: server.mjs listens over plain HTTP, where the token travels as written', async () => {
+  const server = await startServerScript(`${dir}/server.mjs`);
+  try {
+    expect(server.url).toMatch(/^http:\/\//);
+    expect(server.stdout).toContain('http://127.0.0.1:4000/graphql');
+    // A relay between the client and the server, as a router or a shared network is, keeps what passes.
+    const seen: Buffer[] = [];
+    const target = new URL(server.url);
+    const relay = net.createServer((client) => {
+      const upstream = net.connect(Number(target.port), target.hostname);
+      client.on('data', (chunk: Buffer) => seen.push(chunk));
+      client.pipe(upstream).pipe(client);
+    });
+    await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
+    const {port} = relay.address() as AddressInfo;
+    const response = await fetch(`http://127.0.0.1:${port}/graphql`, {
+      method: 'POST',
+      headers: {'content-type': 'application/json', ...bearer},
+      body: JSON.stringify({query: '{ me }'}),
+    });
+    await new Promise<void>((resolve) => relay.close(() => resolve()));
+    expect(Buffer.concat(seen).toString('latin1')).toMatch(/^authorization: Bearer alice-token\r$/im);
+    expect(await response.json()).toEqual(await readShownJson(`${dir}/me-alice.json`));
+  } finally {
+    await server.close();
+  }
+  expect(await readPage(dir)).toContain('`server.mjs` listens over plain HTTP');
 });
 
 test('with the tokens in an object literal, Bearer constructor would sign in a user named Object', async () => {

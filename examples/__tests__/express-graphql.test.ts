@@ -1,7 +1,17 @@
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import express from 'express';
-import {buildSchema, execute, graphql, GraphQLError, NoSchemaIntrospectionCustomRule} from 'graphql';
+import {
+  buildSchema,
+  execute,
+  graphql,
+  GraphQLError,
+  GraphQLObjectType,
+  GraphQLScalarType,
+  GraphQLSchema,
+  GraphQLString,
+  NoSchemaIntrospectionCustomRule,
+} from 'graphql';
 import {createHandler} from 'graphql-http/lib/use/express';
 import {afterAll, beforeAll, describe, expect, test, vi} from 'vitest';
 import {rootValue, schema} from '../express-graphql/schema.mjs';
@@ -90,6 +100,90 @@ test("attack: a server value a built-in scalar refuses, and a library's GraphQLE
   }
   expect((await readPage('tutorials/express-graphql')).replaceAll(/\s+/g, ' ')).toContain(
     `a server value that a built-in scalar refused (\`${unmasked.errors?.[0].message}\`)`,
+  );
+});
+
+test("not covered: a custom scalar's own message reaches clients through formatError, in a path-less variable error", async () => {
+  const {formatError} = await import('../express-graphql/format-error.mjs');
+  const refuse = () => {
+    throw new Error('lookup on reports-db:5432 failed');
+  };
+  const Secret = new GraphQLScalarType({
+    name: 'Secret',
+    coerceInputValue: refuse,
+    coerceInputLiteral: refuse,
+  });
+  const secretSchema = new GraphQLSchema({
+    query: new GraphQLObjectType({
+      name: 'Query',
+      fields: {f: {type: GraphQLString, args: {s: {type: Secret}}, resolve: () => 'x'}},
+    }),
+  });
+  const app = express();
+  app.all('/graphql', createHandler({schema: secretSchema, formatError}));
+  const probe = await listenOnFreePort(app);
+  try {
+    const response = await postGraphQL(`${probe.url}/graphql`, {
+      query: 'query ($s: Secret) { f(s: $s) }',
+      variables: {s: 1},
+    });
+    // No path, so formatError passes it as it is, with the scalar's message inside.
+    expect(response.json).toEqual({
+      errors: [
+        {
+          message: expect.stringMatching(
+            /^Variable "\$s" has invalid value: .*lookup on reports-db:5432 failed/,
+          ),
+          locations: [{line: 1, column: 8}],
+        },
+      ],
+    });
+  } finally {
+    await probe.close();
+  }
+  expect(await readPage('tutorials/express-graphql')).toContain(
+    'the message that the input coercion function of a custom scalar throws\n  reaches the client inside the variable error',
+  );
+});
+
+test('not covered: with introspection refused, a misspelt field still gets a suggestion that names a real one', async () => {
+  const response = await postGraphQL(`${server.url}/graphql`, {query: '{ hell }'});
+  expect(response.json).toEqual({
+    errors: [
+      {
+        message: 'Cannot query field "hell" on type "Query". Did you mean "hello"?',
+        locations: [{line: 1, column: 3}],
+      },
+    ],
+  });
+  expect(await readPage('tutorials/express-graphql')).toContain(
+    '(`Did you mean "hello"?`), and that error has no path.',
+  );
+});
+
+test("not covered: a resolver's GraphQLError with a code reaches clients as Internal server error, without its code", async () => {
+  const {formatError} = await import('../express-graphql/format-error.mjs');
+  const shop = buildSchema('type Query { order(id: ID!): String }');
+  const shopRoot = {
+    order: ({id}: {id: string}) => {
+      throw new GraphQLError(`Order ${id} does not exist.`, {extensions: {code: 'NOT_FOUND'}});
+    },
+  };
+  const app = express();
+  app.all('/graphql', createHandler({schema: shop, rootValue: shopRoot, formatError}));
+  const probe = await listenOnFreePort(app);
+  const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+  try {
+    expect((await postGraphQL(`${probe.url}/graphql`, {query: '{ order(id: "9") }'})).json).toEqual({
+      errors: [{message: 'Internal server error', locations: [{line: 1, column: 3}], path: ['order']}],
+      data: {order: null},
+    });
+  } finally {
+    logged.mockRestore();
+    await probe.close();
+  }
+  expect(await readPage('tutorials/express-graphql')).toContain(
+    'is\n  replaced like any other error with a path, code included.',
   );
 });
 

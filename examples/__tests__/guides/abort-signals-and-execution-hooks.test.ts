@@ -12,6 +12,7 @@ import {
   GraphQLSchema,
   parse,
   specifiedDirectives,
+  specifiedRules,
   subscribe,
   validate,
   type AsyncWorkFinishedInfo,
@@ -552,6 +553,54 @@ describe('the harness', () => {
     }
     const page = await readPage(dir);
     for (const [name] of options) expect(page).toContain(`\`${name}\``);
+  });
+
+  test('not covered: a document cached for one request answers a later one whatever its parse options', async () => {
+    const {createCachingHarness} =
+      await import('../../guides/abort-signals-and-execution-hooks/document-cache.mjs');
+    const harness = createCachingHarness();
+    const source = '{ a }';
+    const limited = {schema, source, rootValue: {a: 'A'}, maxLexicalTokens: 2};
+    expect(messagesOf(await graphql(limited))).toEqual([
+      'Syntax Error: Document contains more than 2 tokens. Parsing aborted.',
+    ]);
+    await graphql({schema, source, rootValue: {a: 'A'}, harness});
+    expect(asJson(await graphql({...limited, harness}))).toEqual({data: {a: 'A'}});
+    expect(await readPage(dir)).toContain(
+      'a request with\n  `maxLexicalTokens: 2` gets the cached document of `{ a }`, not the syntax error',
+    );
+  });
+
+  test('not covered: a request that passes rules of its own is validated every time', async () => {
+    const {createCachingHarness} =
+      await import('../../guides/abort-signals-and-execution-hooks/document-cache.mjs');
+    const harness = createCachingHarness();
+    let runs = 0;
+    const counted = () => (runs++, {});
+    for (let request = 0; request < 3; request++)
+      await graphql({
+        schema,
+        source: '{ a }',
+        rootValue: {a: 'A'},
+        harness,
+        rules: [...specifiedRules, counted],
+      });
+    expect(runs).toBe(3);
+    expect(harness.stats).toMatchObject({parsed: 1, validated: 0, executed: 3});
+    expect(await readPage(dir)).toContain('A request that passes `rules` is validated every time');
+  });
+
+  test('not covered: maxDocuments counts texts, not bytes', async () => {
+    const {createCachingHarness} =
+      await import('../../guides/abort-signals-and-execution-hooks/document-cache.mjs');
+    const harness = createCachingHarness({maxDocuments: 2});
+    const large = (field: string) => `{ ${`${field} `.repeat(10_000)}}`;
+    const texts = [large('a'), large('__typename')];
+    expect(texts[0].length).toBeGreaterThan(20_000);
+    for (const source of [...texts, ...texts]) await graphql({schema, source, rootValue: {a: 'A'}, harness});
+    // Both large texts are kept, each as one of the two entries.
+    expect(harness.stats.parsed).toBe(2);
+    expect(await readPage(dir)).toContain('`maxDocuments` counts texts, not bytes');
   });
 
   test('graphql checks the schema first, turns a syntax error into a result, and stops before execution when validation fails', async () => {

@@ -30,7 +30,15 @@ import {
 } from 'graphql';
 import {createHandler} from 'graphql-http/lib/use/fetch';
 import {describe, expect, test} from 'vitest';
-import {asJson, countingFragmentLookUps, example, expectShownOutput, readSample, runScript} from '../harness';
+import {
+  asJson,
+  countingFragmentLookUps,
+  example,
+  expectShownOutput,
+  readPage,
+  readSample,
+  runScript,
+} from '../harness';
 
 const dir = 'guides/ast-tooling';
 
@@ -397,6 +405,40 @@ describe('a validation rule', () => {
     expect(messages(validate(await schemaOf(), parse(cycle), [...specifiedRules, rule]))).toEqual([
       'Cannot spread fragment "A" within itself via "B".',
     ]);
+  });
+
+  test('not covered: aliases inside a list count once for the rule, and run once for each item', async () => {
+    const schema = await schemaOf();
+    const source =
+      '{ books(first: 1000) { o1: offers { price } o2: offers { price } o3: offers { price } } }';
+    const rules = [...specifiedRules, await maxAliasesRule(10)];
+    expect(validate(schema, parse(source), rules)).toEqual([]);
+    let offers = 0;
+    const book = {
+      offers: () => {
+        offers++;
+        return [{seller: 'a', price: 1}];
+      },
+    };
+    const rootValue = {books: ({first}: {first: number}) => Array.from({length: first}, () => book)};
+    const result = await graphql({schema, source, rootValue, rules});
+    expect(result.errors).toBeUndefined();
+    expect(offers).toBe(3000);
+    expect(await readPage(dir)).toContain(
+      'is 3 aliases for\n  the rule, and 3,000 `offers` fields for execution.',
+    );
+  });
+
+  test('not covered: an operation without aliases passes the alias rule, however deep it nests', async () => {
+    let selection = 'name';
+    for (let level = 0; level < 50; level++)
+      selection = `author { books { ${level ? selection : 'title'} } }`;
+    const source = `{ book(id: 1) { ${selection} } }`;
+    expect(source.split('author {')).toHaveLength(51);
+    expect(validate(await schemaOf(), parse(source), [...specifiedRules, await maxAliasesRule(0)])).toEqual(
+      [],
+    );
+    expect(await readPage(dir)).toContain('has no alias at all, and passes any limit, however deep it goes.');
   });
 
   test('returning false from OperationDefinition stops only this rule: the others still see the fields', async () => {

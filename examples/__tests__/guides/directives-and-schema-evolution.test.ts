@@ -3,6 +3,7 @@ import {
   BreakingChangeType,
   buildSchema,
   DangerousChangeType,
+  extendSchema,
   findBreakingChanges,
   findDangerousChanges,
   findSchemaChanges,
@@ -199,6 +200,74 @@ test('attack: a misspelt role in extensions stops applyAuth, naming the field; a
   expect(await readPage('guides/directives-and-schema-evolution')).toContain(
     'stops `applyAuth` with an error that names the field, rather than letting everyone in',
   );
+});
+
+test('not covered: applyAuth believes the role in the context, whoever put it there, and reads it nowhere else', async () => {
+  const source = await readSample(`${dir}/product.graphql`);
+  const cost = async (contextValue: unknown, variableValues: Record<string, unknown> = {}) =>
+    asJson(
+      await graphql({
+        schema,
+        source,
+        rootValue: {...rootValue, role: 'ADMIN'},
+        variableValues: {sku: 'LAMP-1', withCost: true, ...variableValues},
+        contextValue,
+      }),
+    ).data.product.cost;
+  // Any code that builds the context with role ADMIN is an administrator, with nothing else checked.
+  expect(await cost({role: 'ADMIN'})).toBe(1450);
+  // A role anywhere else, in the variables or the root value, counts for nothing.
+  expect(await cost({}, {role: 'ADMIN'})).toBeNull();
+  expect(await readPage(dir)).toContain(
+    '`applyAuth` compares the role it finds in `context.role`, and believes it',
+  );
+});
+
+test('not covered: a field that extendSchema adds after applyAuth keeps its @auth, and anyone may read it', async () => {
+  const extended = extendSchema(
+    schema,
+    parse('extend type Query { supplierPrice(sku: String!): Int @auth }'),
+  );
+  const source = '{ supplierPrice(sku: "LAMP-1") product(by: { sku: "LAMP-1" }) { cost } }';
+  const withSupplier = {...rootValue, supplierPrice: () => 1200};
+  const anonymous = asJson(
+    await graphql({schema: extended, source, rootValue: withSupplier, contextValue: {}}),
+  );
+  // The new field answers; the field wrapped before the extension is still refused.
+  expect(anonymous.data).toEqual({supplierPrice: 1200, product: {cost: null}});
+  expect(anonymous.errors.map((error: {message: string}) => error.message)).toEqual([
+    'Product.cost requires the ADMIN role.',
+  ]);
+  // Applied to the schema that is served, after the extension, it protects the new field too.
+  const served = applyAuth(
+    extendSchema(schema, parse('extend type Query { supplierPrice(sku: String!): Int @auth }')),
+  );
+  expect(
+    asJson(
+      await graphql({schema: served, source: '{ supplierPrice(sku: "LAMP-1") }', rootValue: withSupplier}),
+    ),
+  ).toMatchObject({
+    data: {supplierPrice: null},
+    errors: [{message: 'Query.supplierPrice requires the ADMIN role.'}],
+  });
+  expect(await readPage(dir)).toContain(
+    'A\n  field that `extendSchema` adds afterwards keeps its `@auth` in its syntax node',
+  );
+});
+
+test('not covered: @auth answers by role alone, the same for every product', async () => {
+  const source = '{ products { sku cost } }';
+  for (const [role, costs] of [
+    ['VIEWER', [null, null]],
+    ['ADMIN', [1450, 9900]],
+  ] as const) {
+    const result = asJson(await graphql({schema, source, rootValue, contextValue: {role}}));
+    expect(
+      result.data.products.map((product: {cost: number | null}) => product.cost),
+      role,
+    ).toEqual(costs);
+  }
+  expect(await readPage(dir)).toContain('`@auth` asks for a role, the same for every object of the type');
 });
 
 test('@auth in the wrong place makes buildSchema fail', async () => {

@@ -1,6 +1,16 @@
 import {rm} from 'node:fs/promises';
 import express from 'express';
-import {buildSchema, extendSchema, graphql, GraphQLError, parse} from 'graphql';
+import {
+  buildSchema,
+  extendSchema,
+  graphql,
+  GraphQLError,
+  GraphQLObjectType,
+  GraphQLScalarType,
+  GraphQLSchema,
+  GraphQLString,
+  parse,
+} from 'graphql';
 import {createHandler} from 'graphql-http/lib/use/express';
 import {afterEach, describe, expect, test, vi} from 'vitest';
 import {rootValue, schema} from '../../guides/monitoring-and-debugging/schema.mjs';
@@ -268,6 +278,68 @@ test("attack: a library's error with a code of its own, or a prototype key as it
   expect(await readPage(page)).toContain(
     'an error that a library throws can bring a code of its own, such as\n`ECONNREFUSED`, with a stack trace or the query it sent beside it in its `extensions`',
   );
+});
+
+test("not covered: a custom scalar's own message reaches the client through maskError, in a path-less variable error", async () => {
+  const {maskError} = await import('../../guides/monitoring-and-debugging/mask-error.mjs');
+  const refuse = () => {
+    throw new Error('lookup on db.internal:5432 failed');
+  };
+  const Secret = new GraphQLScalarType({
+    name: 'Secret',
+    coerceInputValue: refuse,
+    coerceInputLiteral: refuse,
+  });
+  const secretSchema = new GraphQLSchema({
+    query: new GraphQLObjectType({
+      name: 'Query',
+      fields: {f: {type: GraphQLString, args: {s: {type: Secret}}, resolve: () => 'x'}},
+    }),
+  });
+  const {errors = []} = await graphql({
+    schema: secretSchema,
+    source: 'query ($s: Secret) { f(s: $s) }',
+    variableValues: {s: 1},
+  });
+  expect(errors[0].path).toBeUndefined();
+  expect(maskError(errors[0]).message).toContain('lookup on db.internal:5432 failed');
+  expect(await readPage(page)).toContain(
+    'the message that the input coercion function of a\n  custom scalar throws reaches the client inside the variable error',
+  );
+});
+
+test("not covered: a library's error with the app's own code keeps its message and is logged as a warning", async () => {
+  const {maskError} = await import('../../guides/monitoring-and-debugging/mask-error.mjs');
+  const {logErrors} = await import('../../guides/monitoring-and-debugging/log-errors.mjs');
+  const source = '{ order(id: "1") { id } }';
+  const thrown = Object.assign(new Error('no row in orders_v2 on db.internal:5432'), {
+    extensions: {code: 'NOT_FOUND', query: 'SELECT * FROM orders_v2'},
+  });
+  const result = await graphql({schema, source, rootValue: {order: () => Promise.reject(thrown)}});
+  expect(asJson(maskError(result.errors![0]))).toEqual({
+    message: 'no row in orders_v2 on db.internal:5432',
+    locations: [{line: 1, column: 3}],
+    path: ['order'],
+    extensions: {code: 'NOT_FOUND'},
+  });
+  const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+  logErrors('r1', {document: parse(source), operationName: undefined, variableValues: undefined}, result);
+  expect(JSON.parse(String(logged.mock.calls[0][0]))).toMatchObject({level: 'warn'});
+  expect(await readPage(page)).toContain(
+    '`NOT_FOUND` in its `extensions` reaches the client with its own message, without its other\n  `extensions`, and its log record has the level `warn`.',
+  );
+});
+
+test('not covered: two requests that send the same id are answered and logged under that one id', async () => {
+  const {url, records} = await startServer();
+  const query = '{ recentOrders(limit: 3) { customer { name } } }';
+  for (let request = 0; request < 2; request++)
+    expect(
+      (await postGraphQL(url, {query}, {'x-request-id': 'checkout-7f3a'})).headers.get('x-request-id'),
+    ).toBe('checkout-7f3a');
+  const logged = (await recordsWhenLogged(records, 2)) as {requestId: string}[];
+  expect(logged.map((record) => record.requestId)).toEqual(['checkout-7f3a', 'checkout-7f3a']);
+  expect(await readPage(page)).toContain('so a client\n  can send the id of another request');
 });
 
 test('line 1, column 75 of the logged query is where customer is written', async () => {

@@ -2,6 +2,8 @@ import {readdir, readFile} from 'node:fs/promises';
 import path from 'node:path';
 import * as graphql from 'graphql';
 import {buildSchema, GraphQLObjectType, GraphQLSchema, parse, validateSchema} from 'graphql';
+import express from 'express';
+import {createHandler} from 'graphql-http/lib/use/express';
 import {afterEach, expect, test} from 'vitest';
 import {accounts} from '../../guides/scaling/accounts.mjs';
 import {catalog} from '../../guides/scaling/catalog.mjs';
@@ -13,6 +15,7 @@ import {
   postGraphQL,
   readPage,
   expectShownOutput,
+  listenOnFreePort,
   readSample,
   readShownJson,
   runCurl,
@@ -143,6 +146,59 @@ test('attack: root fields hidden in an inline fragment or a named fragment, even
       },
     ],
   });
+});
+
+test('not covered: the router forwards an operation with a field no service has under a known root field, and the service refuses it', async () => {
+  server = await startServerScript(`${dir}/start.mjs`);
+  const response = await postGraphQL(`${server.url}/graphql`, {query: '{ products { nope } }'});
+  expect(response.json).toEqual({
+    errors: [
+      {
+        message: 'Cannot query field "nope" on type "Product". Did you mean "name"?',
+        locations: [{line: 1, column: 14}],
+      },
+    ],
+  });
+  expect((await readPage(page)).replaceAll(/\s+/g, ' ')).toContain(
+    'a field that does not exist is refused by the service, not by the router',
+  );
+});
+
+test('not covered: the router sends the service no header of the client, Authorization and Cookie included', async () => {
+  const {createRouter} = await import('../../guides/scaling/router.mjs');
+  const seen: Record<string, string | undefined>[] = [];
+  const service = express();
+  service.all(
+    '/graphql',
+    createHandler({
+      schema: buildSchema('type Query { who: String }'),
+      rootValue: {who: () => 'someone'},
+      context: (req) => {
+        const {authorization, cookie} = req.raw.headers;
+        seen.push({authorization, cookie});
+        return {};
+      },
+    }),
+  );
+  const running = await listenOnFreePort(service);
+  const router = await listenOnFreePort(await createRouter({only: `${running.url}/graphql`}));
+  try {
+    const response = await postGraphQL(
+      `${router.url}/graphql`,
+      {query: '{ who }'},
+      {authorization: 'Bearer alice-token', cookie: 'session=alice'},
+    );
+    expect(response.json).toEqual({data: {who: 'someone'}});
+    expect(seen.at(-1)).toEqual({authorization: undefined, cookie: undefined});
+    // Sent to the service directly, the same headers arrive.
+    await postGraphQL(`${running.url}/graphql`, {query: '{ who }'}, {authorization: 'Bearer alice-token'});
+    expect(seen.at(-1)).toEqual({authorization: 'Bearer alice-token', cookie: undefined});
+  } finally {
+    await Promise.all([router.close(), running.close()]);
+  }
+  expect((await readPage(page)).replaceAll(/\s+/g, ' ')).toContain(
+    'an `Authorization` header or a cookie never reaches the service, which cannot tell who asked',
+  );
 });
 
 test('root fields selected through fragments go to the service that owns them', async () => {
