@@ -1,6 +1,7 @@
 import {expect, test, type Page} from '@playwright/test';
 import {
   MAPPING_FILE,
+  isKindHeading,
   loadFragmentTargets,
   loadMapping,
   loadOldFragments,
@@ -105,6 +106,8 @@ interface OldLink {
   fragment?: string;
   /** The page and fragment it leads to, where known: an API overview may go on to a symbol's page. */
   expected?: string;
+  /** Whether a page and fragment is one the link may lead to, where more than one may (a section or its group). */
+  leadsTo?: (destination: Destination) => boolean;
   /** Whether a path is one the link may end on. */
   arrived: (path: string) => boolean;
   /** Named in a failure. */
@@ -119,17 +122,19 @@ interface OldLink {
  */
 async function followOldLinks(page: Page, links: OldLink[]): Promise<void> {
   const destinations: Destination[] = [];
-  for (const {from, fragment, expected, what} of links) {
+  for (const {from, fragment, expected, leadsTo, what} of links) {
     // An old address that is still a page keeps its old ids as anchors: there is no redirect to run.
     const destination =
       mapping.get(from)?.to === from
         ? {pathname: from, hash: fragment === undefined ? '' : `#${fragment}`}
         : await redirectDestination(page, from, fragment);
     if (expected) expect(`${destination.pathname}${destination.hash}`, what).toBe(expected);
+    if (leadsTo)
+      expect(leadsTo(destination), `${what}: sent to ${destination.pathname}${destination.hash}`).toBe(true);
     destinations.push(destination);
   }
   const landed = new Set<string>();
-  for (const [index, {from, fragment, expected, arrived, what}] of links.entries()) {
+  for (const [index, {from, fragment, expected, leadsTo, arrived, what}] of links.entries()) {
     const destination = destinations[index];
     expect(arrived(destination.pathname), `${what}: sent to ${destination.pathname}`).toBe(true);
     if (landed.has(destination.pathname)) await followWithinPage(page, destination);
@@ -140,6 +145,7 @@ async function followOldLinks(page: Page, links: OldLink[]): Promise<void> {
     await page.waitForURL((url) => arrived(url.pathname));
     const url = new URL(page.url());
     if (expected) expect(`${url.pathname}${url.hash}`, what).toBe(expected);
+    if (leadsTo) expect(leadsTo(url), `${what}: landed on ${url.pathname}${url.hash}`).toBe(true);
     await expectSectionInView(page, what);
   }
 }
@@ -161,6 +167,9 @@ test.describe('Every fragment of every old address lands on its section', () => 
         '/docs/going-to-production#handle-errors',
         '/docs/going-to-production#production-readiness-checklist',
         '/docs/going-to-production#vite',
+        '/api-v16/language/parsing#functions',
+        '/api-v16/language/parsing#parseoptions',
+        '/api-v17/language/parsing#types',
       ]),
     );
     for (const {commit} of fragments) expect(commit).toMatch(/^[0-9a-f]{40}$/);
@@ -210,10 +219,19 @@ test.describe('Every fragment of every old address lands on its section', () => 
           const expected =
             targets[`${from}#${fragment}`] ??
             (redirect.to.startsWith('/docs/') ? `${redirect.to}#${fragment}` : undefined);
+          // Issue 36: a module's or topic's kind heading (`#functions`, `#types`) lands in that page's own section
+          // of the overview, or a group of it (`#types-classes`), never the overview's category of that name.
+          const {section} = redirect;
+          const inSection =
+            section !== undefined && !expected && isKindHeading(fragment)
+              ? ({pathname, hash}: Destination) =>
+                  pathname === redirect.to && (hash === `#${section}` || hash.startsWith(`#${section}-`))
+              : undefined;
           return {
             from,
             fragment,
             expected,
+            leadsTo: inSection,
             arrived: (path) =>
               expected ? path === expected.split('#')[0] : path !== from && path.startsWith(redirect.to),
             what: `${from}#${fragment} (graphql-js ${commit.slice(0, 9)})`,

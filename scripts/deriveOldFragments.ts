@@ -4,13 +4,15 @@
  * each with the commit it was first seen in. Old addresses come from the reviewed mapping
  * (plugins/redirects/graphql-js-org.json); where each fragment leads is reviewed in old-fragment-targets.json.
  *
- *   npx tsx scripts/deriveOldFragments.ts <graphql-js git directory>
+ *   npx tsx scripts/deriveOldFragments.ts <graphql-js git directory> [--snapshots <directory>]
  *
  * Commits are those of every ref (branches, tags and pull requests: some pages were published from pull requests
- * merged after a branch was cut), oldest first.
+ * merged after a branch was cut), oldest first. `--snapshots` adds file versions of commits the clone lacks, as
+ * `<directory>/<commit>/<path>` (the generated API pages of /api-v16/<module>/<topic> and /api-v17 came after
+ * the clone this was first run on), read after the clone's.
  */
 import {execFileSync} from 'node:child_process';
-import {writeFileSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {createSlugger} from '@docusaurus/utils';
 import type {Root} from 'mdast';
@@ -18,6 +20,7 @@ import {toString} from 'mdast-util-to-string';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkParse from 'remark-parse';
 import {unified} from 'unified';
+import {visit} from 'unist-util-visit';
 import {parseDocMdx} from '../plugins/typedoc-api/node/docsOutline/parseDocMdx';
 import {loadMapping, MAPPING_FILE} from '../plugins/redirects';
 import {
@@ -41,9 +44,24 @@ function sourcesOf(from: string): string[] {
   return [`website/pages${page}.mdx`, `website/pages${page}.md`];
 }
 
+/** The ids of a page's explicit anchors (`<a id="…">` or `<a name="…">`), as MDX or as HTML in Markdown. */
+function anchorIds(tree: Root): string[] {
+  const ids: string[] = [];
+  visit(tree, (node) => {
+    if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === 'a')
+      for (const attribute of node.attributes)
+        if (attribute.type === 'mdxJsxAttribute' && ['id', 'name'].includes(attribute.name))
+          if (typeof attribute.value === 'string') ids.push(attribute.value);
+    if (node.type === 'html')
+      for (const match of node.value.matchAll(/<a\s[^>]*?\b(?:id|name)=["']([^"']+)["']/g))
+        ids.push(match[1]);
+  });
+  return ids;
+}
+
 /**
  * Headings' ids as the page's renderer gave them (github-slugger over the text, or an explicit `{#id}`), each
- * with its section's text, which proposes where the fragment leads now.
+ * with its section's text, which proposes where the fragment leads now; then the page's explicit anchors.
  */
 function headingIds(text: string): {fragment: string; heading: string; text: string}[] {
   let tree: Root;
@@ -66,6 +84,7 @@ function headingIds(text: string): {fragment: string; heading: string; text: str
     const heading = explicit ? raw.slice(0, explicit.index) : raw;
     ids.push({fragment: explicit ? explicit[1] : slugger.slug(heading), heading, text: heading});
   }
+  for (const id of anchorIds(tree)) ids.push({fragment: id, heading: `<a id="${id}">`, text: ''});
   return ids;
 }
 
@@ -73,29 +92,62 @@ function git(repo: string, args: string[]): string {
   return execFileSync('git', ['--git-dir', repo, ...args], {encoding: 'utf8', maxBuffer: 1 << 28});
 }
 
-/** The fragments of every old address, each first seen in the oldest commit that had it. */
-function readOldFragments(repo: string): (OldFragment & {text: string})[] {
-  // Each file's commits, oldest first, from one walk over every ref.
-  const commitsOf = new Map<string, string[]>();
+/** One version of a file of graphql-js: its commit, and its text once read (undefined where it was deleted). */
+interface FileVersion {
+  commit: string;
+  read: () => string | undefined;
+}
+
+/** Each file's versions in the clone, oldest first, from one walk over every ref. */
+function gitVersions(repo: string): Map<string, FileVersion[]> {
+  const versionsOf = new Map<string, FileVersion[]>();
   let commit = '';
   for (const line of git(repo, ['log', '--all', '--reverse', '--name-only', '--format=@%H', '--', 'website'])
     .split('\n')
     .filter(Boolean)) {
-    if (line.startsWith('@')) commit = line.slice(1);
-    else commitsOf.set(line, [...(commitsOf.get(line) ?? []), commit]);
+    if (line.startsWith('@')) {
+      commit = line.slice(1);
+      continue;
+    }
+    const sha = commit;
+    const read = () => {
+      try {
+        return git(repo, ['show', `${sha}:${line}`]);
+      } catch {
+        return undefined; // The commit deleted the file.
+      }
+    };
+    versionsOf.set(line, [...(versionsOf.get(line) ?? []), {commit: sha, read}]);
   }
+  return versionsOf;
+}
+
+/** The versions `--snapshots` adds: `<directory>/<commit>/<path>`, commits in name order. */
+function snapshotVersions(directory: string): Map<string, FileVersion[]> {
+  const versionsOf = new Map<string, FileVersion[]>();
+  for (const commit of readdirSync(directory).sort()) {
+    if (!/^[0-9a-f]{40}$/.test(commit)) throw new Error(`--snapshots: "${commit}" is no commit`);
+    const root = path.join(directory, commit);
+    for (const entry of readdirSync(root, {recursive: true, encoding: 'utf8'}).sort()) {
+      const file = path.join(root, entry);
+      if (!existsSync(file) || !/\.mdx?$/.test(entry)) continue;
+      const key = entry.split(path.sep).join('/');
+      versionsOf.set(key, [...(versionsOf.get(key) ?? []), {commit, read: () => readFileSync(file, 'utf8')}]);
+    }
+  }
+  return versionsOf;
+}
+
+/** The fragments of every old address, each first seen in the oldest version that had it. */
+function readOldFragments(versionSources: Map<string, FileVersion[]>[]): (OldFragment & {text: string})[] {
   const froms = [...new Set(loadMapping(MAPPING_FILE).map((redirect) => redirect.from))].sort();
   const fragments: (OldFragment & {text: string})[] = [];
   for (const from of froms) {
     const seen = new Set<string>();
     for (const file of sourcesOf(from))
-      for (const sha of commitsOf.get(file) ?? []) {
-        let text: string;
-        try {
-          text = git(repo, ['show', `${sha}:${file}`]);
-        } catch {
-          continue; // The commit deleted the file.
-        }
+      for (const {commit: sha, read} of versionSources.flatMap((versionsOf) => versionsOf.get(file) ?? [])) {
+        const text = read();
+        if (text === undefined) continue;
         for (const section of headingIds(text)) {
           if (seen.has(section.fragment)) continue;
           seen.add(section.fragment);
@@ -155,9 +207,15 @@ const alsoAnsweredBy: Record<string, string[]> = {
 };
 
 async function main(): Promise<void> {
-  const repo = process.argv[2];
-  if (!repo) throw new Error('usage: npx tsx scripts/deriveOldFragments.ts <graphql-js git directory>');
-  const fragments = readOldFragments(repo);
+  const [repo, option, snapshots] = process.argv.slice(2);
+  if (!repo || (option !== undefined && (option !== '--snapshots' || !snapshots)))
+    throw new Error(
+      'usage: npx tsx scripts/deriveOldFragments.ts <graphql-js git directory> [--snapshots <directory>]',
+    );
+  const fragments = readOldFragments([
+    gitVersions(repo),
+    ...(snapshots ? [snapshotVersions(snapshots)] : []),
+  ]);
   writeFileSync(
     path.resolve(OLD_FRAGMENTS_FILE),
     `${JSON.stringify(
@@ -185,7 +243,8 @@ async function main(): Promise<void> {
   for (const fragment of fragments) {
     const to = toOf.get(fragment.from)!;
     const key = `${fragment.from}#${fragment.fragment}`;
-    if (!to.startsWith('/docs/') || key in targets) continue;
+    // A page still at its old address keeps its old ids as anchors in its MDX: it takes no targets.
+    if (!to.startsWith('/docs/') || to === fragment.from || key in targets) continue;
     const pages = [to, ...(alsoAnsweredBy[fragment.from] ?? [])];
     const candidates = sections.filter((record) => pages.includes(record.path.replace(/#.*/, '')));
     targets[key] = proposeTarget(fragment, candidates);

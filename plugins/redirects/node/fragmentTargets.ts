@@ -5,6 +5,52 @@ import type {OldFragment} from './oldFragments';
 import type {FragmentTargets} from './redirectPage';
 import type {Redirect} from './redirects';
 
+/**
+ * The headings graphql-js's generated reference wrote over each kind of a module's or topic's exports (`## Functions`,
+ * `### Types` in each category, `-1` on a repeated one): they name that page's own exports, never the overview's
+ * category of the same name (`/api-v16/language/parsing#types` is parsing's ParseOptions, not the Types category).
+ */
+const KIND_HEADINGS = new Set([
+  'classes',
+  'functions',
+  'interfaces',
+  'types',
+  'type-aliases',
+  'enums',
+  'enumerations',
+  'constants',
+  'variables',
+]);
+
+/** Whether an old reference page's fragment is one of its kind headings (`functions`, `types-2`). */
+export function isKindHeading(fragment: string): boolean {
+  return KIND_HEADINGS.has(fragment.replace(/-\d+$/, ''));
+}
+
+/**
+ * Where on the API overview an old module or topic page's fragment lands, given the page's `section` and the
+ * overview's ids and symbols: the section's group of the heading's name (`#classes` of /api-v16/type/definitions →
+ * `#types-classes`); the section itself for any other kind heading (`#functions`, `#types`) and for a heading that
+ * names nothing of the overview (`#overview`, `#example-2`); undefined when the overview answers the fragment
+ * itself, a symbol (`#parseoptions`, whose page it opens), a category (`#category-visiting`) or an id it has.
+ */
+export function toSectionLanding(
+  section: string,
+  fragment: string,
+  ids: ReadonlySet<string>,
+  symbols: readonly string[],
+): string | undefined {
+  const heading = fragment.replace(/-\d+$/, '');
+  if (ids.has(`${section}-${heading}`)) return `${section}-${heading}`;
+  if (isKindHeading(fragment)) return section;
+  const named = resolveFragment(
+    `#${fragment}`,
+    symbols.map((name) => ({name})),
+    (id) => ids.has(id),
+  );
+  return ids.has(fragment) || named ? undefined : section;
+}
+
 /** The ids of a built page (`/docs/guides/errors` → `docs/guides/errors.html`), or undefined without one. */
 export function readPageIds(outDir: string, page: string): Set<string> | undefined {
   const file = [`${page}.html`, `${page}/index.html`]
@@ -54,18 +100,14 @@ export function resolveFragmentTargets(
   for (const redirect of redirects)
     if (redirect.section && !exists(`${redirect.to}#${redirect.section}`))
       problems.push(`"${redirect.from}": the section "${redirect.section}" is no id of "${redirect.to}"`);
-  // An old reference page's fragment that names no symbol or id of the overview (`#overview`, `#lexer`) opens
-  // the page's section, as the page without a fragment does.
+  // An old reference page's fragment that names no symbol of the overview lands in the page's section.
   for (const {from, fragment} of oldFragments) {
     const redirect = toOf.get(from);
     if (!redirect?.section || `${from}#${fragment}` in targets) continue;
     const ids = idsOf(redirect.to) ?? new Set<string>();
-    const symbols = symbolsOf(redirect.to).map((name) => ({name}));
-    if (ids.has(fragment) || resolveFragment(`#${fragment}`, symbols, (id) => ids.has(id))) continue;
-    byFrom.set(from, {
-      ...byFrom.get(from),
-      [fragment]: `${baseUrl.replace(/\/$/, '')}${redirect.to}#${redirect.section}`,
-    });
+    const id = toSectionLanding(redirect.section, fragment, ids, symbolsOf(redirect.to));
+    if (id === undefined) continue;
+    byFrom.set(from, {...byFrom.get(from), [fragment]: `${baseUrl.replace(/\/$/, '')}${redirect.to}#${id}`});
   }
   for (const {from, fragment, commit, file} of oldFragments) {
     const redirect = toOf.get(from);

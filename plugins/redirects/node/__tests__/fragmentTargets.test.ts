@@ -24,7 +24,7 @@ const old = (from: string, fragment: string): OldFragment => ({
 const pageIds: Record<string, string[]> = {
   '/docs/guides/dataloader': ['seeing-the-problem', 'next-steps'],
   '/docs/guides/production-and-security': ['limiting-depth-and-cost'],
-  '/api/v16': ['parsing', 'visiting'],
+  '/api/v16': ['parsing', 'visiting', 'types', 'types-classes'],
 };
 const idsOf = (page: string) => (pageIds[page] ? new Set(pageIds[page]) : undefined);
 const symbolsOf = () => ['parse', 'visit'];
@@ -79,6 +79,41 @@ test("an old reference page's fragment that names no symbol or id opens its sect
   );
   expect(byFrom.get('/api-v16/language')).toEqual({overview: '/api/v16#parsing'});
   expect(problems).toEqual([expect.stringContaining('the section "nope"')]);
+});
+
+test("issue 36: an old module or topic page's kind headings land in its own section, not the overview's category", () => {
+  const {byFrom, problems} = resolveFragmentTargets(
+    [
+      redirect('/api-v16/language/parsing', '/api/v16', 'parsing'),
+      redirect('/api-v16/type/definitions', '/api/v16', 'types'),
+    ],
+    [
+      ...['functions', 'types', 'parse', 'arguments-3', 'example-1', 'category-visiting'].map((fragment) =>
+        old('/api-v16/language/parsing', fragment),
+      ),
+      ...['classes', 'classes-1', 'functions', 'types-2'].map((fragment) =>
+        old('/api-v16/type/definitions', fragment),
+      ),
+    ],
+    {},
+    idsOf,
+    symbolsOf,
+    '/',
+  );
+  expect(problems).toEqual([]);
+  // A symbol (#parse) and a category (#category-visiting) are left to the overview, which answers them.
+  expect(byFrom.get('/api-v16/language/parsing')).toEqual({
+    functions: '/api/v16#parsing',
+    types: '/api/v16#parsing',
+    'arguments-3': '/api/v16#parsing',
+    'example-1': '/api/v16#parsing',
+  });
+  expect(byFrom.get('/api-v16/type/definitions')).toEqual({
+    classes: '/api/v16#types-classes',
+    'classes-1': '/api/v16#types-classes',
+    functions: '/api/v16#types',
+    'types-2': '/api/v16#types',
+  });
 });
 
 /** Where a redirect page's script sends a reader who opened it at `hash`. */
