@@ -100,8 +100,12 @@ export function resolveFragmentTargets(
   for (const redirect of redirects)
     if (redirect.section && !exists(`${redirect.to}#${redirect.section}`))
       problems.push(`"${redirect.from}": the section "${redirect.section}" is no id of "${redirect.to}"`);
-  // An old reference page's fragment that names no symbol of the overview lands in the page's section.
-  for (const {from, fragment} of oldFragments) {
+  // An old reference page's fragment that names no symbol of the overview lands in the page's section. Its kind
+  // headings do on every old module and topic page, those whose versions the derivation could not read included.
+  const kindHeadings = redirects.flatMap((redirect) =>
+    redirect.section ? [...KIND_HEADINGS].map((fragment) => ({from: redirect.from, fragment})) : [],
+  );
+  for (const {from, fragment} of [...kindHeadings, ...oldFragments]) {
     const redirect = toOf.get(from);
     if (!redirect?.section || `${from}#${fragment}` in targets) continue;
     const ids = idsOf(redirect.to) ?? new Set<string>();

@@ -77,7 +77,10 @@ test("an old reference page's fragment that names no symbol or id opens its sect
     symbolsOf,
     '/',
   );
-  expect(byFrom.get('/api-v16/language')).toEqual({overview: '/api/v16#parsing'});
+  expect(byFrom.get('/api-v16/language')).toMatchObject({overview: '/api/v16#parsing'});
+  // A symbol (#visit) and an id of the overview (#visiting) are the overview's.
+  expect(byFrom.get('/api-v16/language')).not.toHaveProperty('visit');
+  expect(byFrom.get('/api-v16/language')).not.toHaveProperty('visiting');
   expect(problems).toEqual([expect.stringContaining('the section "nope"')]);
 });
 
@@ -102,18 +105,47 @@ test("issue 36: an old module or topic page's kind headings land in its own sect
   );
   expect(problems).toEqual([]);
   // A symbol (#parse) and a category (#category-visiting) are left to the overview, which answers them.
-  expect(byFrom.get('/api-v16/language/parsing')).toEqual({
+  expect(byFrom.get('/api-v16/language/parsing')).toMatchObject({
     functions: '/api/v16#parsing',
     types: '/api/v16#parsing',
     'arguments-3': '/api/v16#parsing',
     'example-1': '/api/v16#parsing',
   });
-  expect(byFrom.get('/api-v16/type/definitions')).toEqual({
+  expect(byFrom.get('/api-v16/language/parsing')).not.toHaveProperty('parse');
+  expect(byFrom.get('/api-v16/language/parsing')).not.toHaveProperty('category-visiting');
+  expect(byFrom.get('/api-v16/type/definitions')).toMatchObject({
     classes: '/api/v16#types-classes',
     'classes-1': '/api/v16#types-classes',
     functions: '/api/v16#types',
     'types-2': '/api/v16#types',
   });
+});
+
+test('the kind headings of an old module or topic page land in its section even when no version of it was read', () => {
+  const {byFrom} = resolveFragmentTargets(
+    [
+      redirect('/api-v16/type/definitions', '/api/v16', 'types'),
+      redirect('/old-guide', '/docs/guides/dataloader'),
+    ],
+    [],
+    {},
+    idsOf,
+    symbolsOf,
+    '/',
+  );
+  expect(byFrom.get('/api-v16/type/definitions')).toEqual({
+    classes: '/api/v16#types-classes',
+    functions: '/api/v16#types',
+    interfaces: '/api/v16#types',
+    types: '/api/v16#types',
+    'type-aliases': '/api/v16#types',
+    enums: '/api/v16#types',
+    enumerations: '/api/v16#types',
+    constants: '/api/v16#types',
+    variables: '/api/v16#types',
+  });
+  // A page that was no reference page has no kind headings.
+  expect(byFrom.has('/old-guide')).toBe(false);
 });
 
 /** Where a redirect page's script sends a reader who opened it at `hash`. */
