@@ -30,7 +30,7 @@ import {
 import {afterEach, describe, expect, test, vi} from 'vitest';
 import {aliasLimit} from '../../guides/operation-complexity-controls/alias-limit.mjs';
 import {app} from '../../guides/operation-complexity-controls/app.mjs';
-import {estimators} from '../../guides/operation-complexity-controls/cost-limit.mjs';
+import {costLimit, estimators} from '../../guides/operation-complexity-controls/cost-limit.mjs';
 import {depthLimit} from '../../guides/operation-complexity-controls/depth-limit.mjs';
 import {limitRules} from '../../guides/operation-complexity-controls/limit-rules.mjs';
 import {parseLimits} from '../../guides/operation-complexity-controls/parse-limits.mjs';
@@ -388,18 +388,89 @@ describe('a cost limit with graphql-query-complexity', () => {
 
   test('attack: a negative first beside an expensive sibling, or aliases of 5000 and -5000, do not cancel the cost out', () => {
     const refused = (source: string) => messagesOf(validate(schema, parse(source), limitRules()));
+    // The cost rule alone, without pageSizeRange: the estimate clamps first as the resolvers do.
+    const costOnly = (source: string) =>
+      messagesOf(
+        validate(schema, parse(source), [
+          ...specifiedRules,
+          costLimit({maximumCost: 1000, variables: {}, operationName: undefined, onComplete: undefined}),
+        ]),
+      );
     const expensive = 'big: search(term: "a", first: 100) { ... on Post { comments(first: 100) { text } } }';
     expect(refused(`{ ${expensive} }`)).toEqual(['The operation costs 21000; the limit is 1000.']);
-    expect(
-      refused(`{ ${expensive} cheap: search(term: "a", first: -100000000) { ... on User { name } } }`),
-    ).toEqual(['The operation costs 21000; the limit is 1000.']);
-    expect(
-      refused(
-        '{ user(id: "1") { a: friends(first: 5000) { posts(first: 5000) { id } } b: friends(first: -5000) { posts(first: -5000) { id } } } }',
-      ),
-    ).toEqual(['The operation costs 20101; the limit is 1000.']);
+    const withNegative = `{ ${expensive} cheap: search(term: "a", first: -100000000) { ... on User { name } } }`;
+    expect(refused(withNegative)).toEqual([
+      '"first" must be from 0 to 100; Query.search asks for -100000000.',
+      'The operation costs 21000; the limit is 1000.',
+    ]);
+    expect(costOnly(withNegative)).toEqual(['The operation costs 21000; the limit is 1000.']);
+    const aliased =
+      '{ user(id: "1") { a: friends(first: 5000) { posts(first: 5000) { id } } b: friends(first: -5000) { posts(first: -5000) { id } } } }';
+    expect(refused(aliased)).toEqual([
+      '"first" must be from 0 to 100; User.friends asks for 5000.',
+      '"first" must be from 0 to 100; User.posts asks for 5000.',
+      '"first" must be from 0 to 100; User.friends asks for -5000.',
+      '"first" must be from 0 to 100; User.posts asks for -5000.',
+      'The operation costs 20101; the limit is 1000.',
+    ]);
+    expect(costOnly(aliased)).toEqual(['The operation costs 20101; the limit is 1000.']);
     // Zero is in range: it costs nothing and returns nothing.
     expect(cost('{ user(id: "1") { friends(first: 0) { name } } }')).toBe(1);
+    expect(refused('{ user(id: "1") { friends(first: 0) { name } } }')).toEqual([]);
+  });
+
+  test('attack: first outside 0 to 100 is refused before any resolver runs, as a literal, a variable or a variable default, in a fragment too', async () => {
+    const search = await readSample(`${dir}/search.graphql`);
+    const refused = (source: string, variables?: Record<string, unknown>, operationName?: string) =>
+      messagesOf(validate(schema, parse(source), limitRules({variables, operationName})));
+    expect(refused(search, {term: 'a', first: -100000000})).toEqual([
+      '"first" must be from 0 to 100; Query.search asks for -100000000.',
+    ]);
+    expect(refused(search, {term: 'a', first: 101})).toEqual([
+      '"first" must be from 0 to 100; Query.search asks for 101.',
+      'The operation costs 3100; the limit is 1000.',
+    ]);
+    expect(refused(search, {term: 'a', first: 100})).toEqual([
+      'The operation costs 3100; the limit is 1000.',
+    ]);
+    expect(refused(search, {term: 'a', first: 0})).toEqual([]);
+    expect((await readPage(page)).replace(/\s+/g, ' ')).toContain(
+      'refuses a `first` outside that range, written in the operation or sent in a variable, with an error the client reads, such as `"first" must be from 0 to 100; User.friends asks for 5000.`',
+    );
+    expect(refused('{ user(id: "1") { friends(first: 2147483647) { name } } }')).toEqual([
+      '"first" must be from 0 to 100; User.friends asks for 2147483647.',
+    ]);
+    // A default on the variable, and a fragment written before the operation that uses it.
+    expect(
+      refused(
+        'fragment F on User { friends(first: $n) { name } } query Q($n: Int! = -5) { user(id: "1") { ...F } }',
+      ),
+    ).toEqual(['"first" must be from 0 to 100; User.friends asks for -5.']);
+    // The operation that runs is the one operationName names.
+    const two =
+      'query A { user(id: "1") { name } } query B($n: Int!) { user(id: "1") { friends(first: $n) { name } } }';
+    expect(refused(two, {n: 500}, 'B')).toEqual([
+      '"first" must be from 0 to 100; User.friends asks for 500.',
+    ]);
+    // Over HTTP the client reads the refusal, and no resolver ran.
+    await watchStarts('execute', async (executions) => {
+      server = await listenOnFreePort(app);
+      const url = `${server.url}/graphql`;
+      const viaVariable = await postGraphQL(url, {query: search, variables: {term: 'a', first: -5000}});
+      expect(viaVariable.json).toEqual({
+        errors: [
+          {
+            message: '"first" must be from 0 to 100; Query.search asks for -5000.',
+            locations: [{line: 2, column: 3}],
+          },
+        ],
+      });
+      const literal = await postGraphQL(url, {query: '{ user(id: "1") { friends(first: 5000) { name } } }'});
+      expect(messagesOf((literal.json as {errors: {message: string}[]}).errors)).toEqual([
+        '"first" must be from 0 to 100; User.friends asks for 5000.',
+      ]);
+      expect(executions).toHaveLength(0);
+    });
   });
 
   test('attack: first: null is refused, as a literal and as a variable, and the resolvers clamp as the estimate does', async () => {

@@ -14,6 +14,7 @@ import {
 import {createHandler} from 'graphql-http/lib/use/express';
 import {afterEach, describe, expect, test, vi} from 'vitest';
 import {app} from '../../guides/production-and-security/app.mjs';
+import {costLimit} from '../../guides/production-and-security/cost-limit.mjs';
 import {executeWithLimits} from '../../guides/production-and-security/execute.mjs';
 import {depthLimit} from '../../guides/production-and-security/depth-limit.mjs';
 import {productionRules} from '../../guides/production-and-security/rules.mjs';
@@ -126,13 +127,67 @@ describe('attacks on the cost limit through first', () => {
     const expensive = 'big: products(first: 100) { reviews(first: 100) { rating } }';
     expect(refusedByCost(`{ ${expensive} }`)).toEqual(['The operation costs 20100; the limit is 1000.']);
     expect(refusedByCost(`{ ${expensive} cheap: products(first: -100000000) { name } }`)).toEqual([
+      '"first" must be from 0 to 100; Query.products asks for -100000000.',
       'The operation costs 20100; the limit is 1000.',
     ]);
-    expect(
-      refusedByCost(
-        '{ a: products(first: 5000) { reviews(first: 5000) { rating } } b: products(first: -5000) { reviews(first: -5000) { rating } } }',
-      ),
-    ).toEqual(['The operation costs 20100; the limit is 1000.']);
+    const aliased =
+      '{ a: products(first: 5000) { reviews(first: 5000) { rating } } b: products(first: -5000) { reviews(first: -5000) { rating } } }';
+    expect(refusedByCost(aliased)).toEqual([
+      '"first" must be from 0 to 100; Query.products asks for 5000.',
+      '"first" must be from 0 to 100; Product.reviews asks for 5000.',
+      '"first" must be from 0 to 100; Query.products asks for -5000.',
+      '"first" must be from 0 to 100; Product.reviews asks for -5000.',
+      'The operation costs 20100; the limit is 1000.',
+    ]);
+    // Behind the range check, the estimate still clamps: the cost rule alone refuses both.
+    const costOnly = (source: string) =>
+      validate(schema, parse(source), [
+        ...specifiedRules,
+        costLimit({maximumCost: 1000, variables: {}, operationName: undefined, onComplete: undefined}),
+      ]).map((error) => error.message);
+    expect(costOnly(`{ ${expensive} cheap: products(first: -100000000) { name } }`)).toEqual([
+      'The operation costs 20100; the limit is 1000.',
+    ]);
+    expect(costOnly(aliased)).toEqual(['The operation costs 20100; the limit is 1000.']);
+  });
+
+  test('attack: first outside 0 to 100 is refused as a literal and as a variable, and the client reads why', async () => {
+    const viaVariable = 'query ($first: Int!) { products(first: $first) { name } }';
+    expect(refusedByCost(viaVariable, {first: -100000000})).toEqual([
+      '"first" must be from 0 to 100; Query.products asks for -100000000.',
+    ]);
+    expect(refusedByCost(viaVariable, {first: 2_147_483_647})).toEqual([
+      '"first" must be from 0 to 100; Query.products asks for 2147483647.',
+    ]);
+    expect(refusedByCost(viaVariable, {first: 100})).toEqual([]);
+    expect((await readPage('guides/production-and-security')).replace(/\s+/g, ' ')).toContain(
+      'the `pageSizeRange` rule of `page-size.mjs` refuses a `first` outside that range, in the operation or in a variable',
+    );
+    expect(refusedByCost('{ products(first: 0) { name } }')).toEqual([]);
+    // The production server runs trusted documents only; the same rules in graphql-http answer an operation
+    // of the client's with the error, and run nothing.
+    const application = express();
+    application.all(
+      '/graphql',
+      createHandler({
+        schema,
+        rootValue,
+        validationRules: (_req, args) => productionRules({variables: args.variableValues}),
+      }),
+    );
+    server = await listenOnFreePort(application);
+    const response = await postGraphQL(`${server.url}/graphql`, {
+      query: viaVariable,
+      variables: {first: 5000},
+    });
+    expect(response.json).toEqual({
+      errors: [
+        {
+          message: '"first" must be from 0 to 100; Query.products asks for 5000.',
+          locations: [{line: 1, column: 24}],
+        },
+      ],
+    });
   });
 
   test('attack: first: null is refused by the schema, as a literal and as a variable', () => {
