@@ -266,6 +266,57 @@ describe('attacks on the depth limit', () => {
   });
 });
 
+test('attack: __schema and __type through aliases, fragments and inline fragments, or __type alone, are refused', () => {
+  // As app.mjs validates: productionRules, with suggestions hidden.
+  const refused = (source: string) =>
+    validate(schema, parse(source), productionRules(), {hideSuggestions: true}).map((error) => error.message);
+  const disabled = (field: string) =>
+    `GraphQL introspection has been disabled, but the requested query contained the field "${field}".`;
+  expect(refused('{ s: __schema { types { name } } }')).toEqual([disabled('__schema'), disabled('types')]);
+  expect(refused('{ ...F } fragment F on Query { __schema { queryType { name } } }')).toEqual([
+    disabled('__schema'),
+    disabled('queryType'),
+  ]);
+  expect(refused('{ ... on Query { __type(name: "Product") { fields { name } } } }')).toEqual([
+    disabled('__type'),
+    disabled('fields'),
+  ]);
+  expect(refused('{ __type(name: "Product") { name } }')).toEqual([disabled('__type')]);
+  expect(refused('{ ... { t: __type(name: "Product") { name } } }')).toEqual([disabled('__type')]);
+});
+
+test('attack: misspelt fields, arguments and types get no "Did you mean" in validation or in executeWithLimits', async () => {
+  const app = await readSample(`${dir}/app.mjs`);
+  expect(app).toContain('validate(schema, document, rules, { hideSuggestions: true })');
+  const messages = (source: string, hideSuggestions: boolean) =>
+    validate(schema, parse(source), productionRules(), {hideSuggestions}).map((error) => error.message);
+  const typos: [string, string][] = [
+    ['{ products { nam } }', 'Cannot query field "nam" on type "Product".'],
+    ['{ prodcts { name } }', 'Cannot query field "prodcts" on type "Query".'],
+    ['{ products(frist: 1) { name } }', 'Unknown argument "frist" on field "Query.products".'],
+    ['{ ...F } fragment F on Prodct { name }', 'Unknown type "Prodct".'],
+    ['{ product(id: "1") { reviews { ratin } } }', 'Cannot query field "ratin" on type "Review".'],
+  ];
+  for (const [source, message] of typos) {
+    // Each typo would leak a name without the option; with it, only the name the client wrote is repeated.
+    expect(messages(source, false).join()).toContain('Did you mean');
+    expect(messages(source, true)).toEqual([message]);
+  }
+  // Enum values sent in variables are suggested by execution: executeWithLimits hides them too.
+  const sorted = buildSchema('enum Sort { NEWEST OLDEST } type Query { items(sort: Sort): [String] }');
+  const result = await executeWithLimits({timeoutMs: 1000})({
+    schema: sorted,
+    document: parse('query ($sort: Sort) { items(sort: $sort) }'),
+    variableValues: {sort: 'NEWST'},
+  });
+  expect(
+    asJson(result)
+      .errors.map((error: {message: string}) => error.message)
+      .join(),
+  ).not.toContain('Did you mean');
+  expect(asJson(result).errors[0].message).toContain('"NEWST"');
+});
+
 test('the introspection rule still allows __typename', () => {
   const document = parse('{ products { __typename name } }');
   expect(validate(schema, document, productionRules())).toEqual([]);
