@@ -511,6 +511,54 @@ describe('the harness', () => {
     expect(signals).toEqual([own.signal]);
   });
 
+  test("attack: a resolver that ignores the signal, or never settles, does not hold the caller past the harness's deadline", async () => {
+    const {createCachingHarness} =
+      await import('../../guides/abort-signals-and-execution-hooks/document-cache.mjs');
+    const harness = createCachingHarness({timeoutMs: 30});
+    const events: string[] = [];
+    const ignoring = {
+      a: async () => {
+        await wait(1_000);
+        events.push('a finished');
+        return 'A';
+      },
+    };
+    const ignored = await failure(() => graphql({schema, source: '{ a }', rootValue: ignoring, harness}));
+    expect(ignored).toBeInstanceOf(AbortedGraphQLExecutionError);
+    expect((ignored as Error).cause).toMatchObject({name: 'TimeoutError'});
+    // The caller has its error while the resolver is still running; the partial result waits for it.
+    expect(events).toEqual([]);
+    expect(await (ignored as AbortedGraphQLExecutionError<unknown>).abortedResult).toMatchObject({
+      data: {a: null},
+    });
+    expect(events).toEqual(['a finished']);
+    // A promise that never settles: the caller still gets its error, and the partial result never comes.
+    const never = await failure(() =>
+      graphql({schema, source: '{ a }', rootValue: {a: () => new Promise(() => {})}, harness}),
+    );
+    expect((never as Error).cause).toMatchObject({name: 'TimeoutError'});
+    const partial = (never as AbortedGraphQLExecutionError<unknown>).abortedResult;
+    expect(await Promise.race([partial, wait(200, 'still pending')])).toBe('still pending');
+  });
+
+  test('attack: a synchronous busy resolver outlasts the deadline, and its result is returned in full, as the page says', async () => {
+    const {createCachingHarness} =
+      await import('../../guides/abort-signals-and-execution-hooks/document-cache.mjs');
+    const harness = createCachingHarness({timeoutMs: 20});
+    const busy = () => {
+      const end = Date.now() + 200;
+      while (Date.now() < end);
+      return 'A';
+    };
+    const started = Date.now();
+    const result = await graphql({schema, source: '{ a }', rootValue: {a: busy}, harness});
+    expect(Date.now() - started).toBeGreaterThanOrEqual(200);
+    expect(asJson(result)).toEqual({data: {a: 'A'}});
+    expect((await readPage(`${dir}`)).replace(/\s+/g, ' ')).toContain(
+      "no timer fires while it runs, so a deadline such as the harness's below passes unnoticed, and the complete result is returned late.",
+    );
+  });
+
   test('document-cache.mjs drops the oldest entry past maxDocuments', async () => {
     const {createCachingHarness} =
       await import('../../guides/abort-signals-and-execution-hooks/document-cache.mjs');

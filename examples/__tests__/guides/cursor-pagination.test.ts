@@ -3,7 +3,7 @@ import {expect, test} from 'vitest';
 import {connectionFrom} from '../../guides/cursor-pagination/connection.mjs';
 import {fromCursor, toCursor} from '../../guides/cursor-pagination/cursor.mjs';
 import {posts} from '../../guides/cursor-pagination/posts.mjs';
-import {rootValue} from '../../guides/cursor-pagination/schema.mjs';
+import {rootValue, schema} from '../../guides/cursor-pagination/schema.mjs';
 import {
   asJson,
   expectShownOutput,
@@ -177,4 +177,77 @@ test('the playground runs posts.graphql with schema.mjs and its modules, as the 
       fileNames: {resolvers: 'schema.mjs'},
     }),
   ).toEqual([await readShownJson(`${dir}/first-page.json`)]);
+});
+
+test('attack: first and last outside 0 to 100, as literals and as variables, up to 2**31-1, are refused; zero is an empty page', async () => {
+  const run = async (source: string, variableValues?: Record<string, unknown>) =>
+    asJson(await graphql({schema, rootValue, source, variableValues}));
+  const refusal = (name: string, value: number, column: number) => ({
+    errors: [
+      {
+        message: `"${name}" must be between 0 and 100, got ${value}.`,
+        locations: [{line: 1, column}],
+        path: ['posts'],
+        extensions: {code: 'BAD_USER_INPUT'},
+      },
+    ],
+    data: null,
+  });
+  for (const value of [-1, -100_000_000, 101, 2 ** 31 - 1]) {
+    expect(await run(`{ posts(first: ${value}) { edges { cursor } } }`)).toEqual(refusal('first', value, 3));
+    expect(await run(`{ posts(last: ${value}) { edges { cursor } } }`)).toEqual(refusal('last', value, 3));
+    const viaVariable = 'query ($first: Int) { posts(first: $first) { edges { cursor } } }';
+    expect(await run(viaVariable, {first: value})).toEqual(refusal('first', value, 23));
+  }
+  // One past the largest Int never reaches the resolver.
+  expect(await run('{ posts(first: 2147483648) { edges { cursor } } }')).toEqual({
+    errors: [
+      {
+        message: 'Int cannot represent non 32-bit signed integer value: 2147483648',
+        locations: [{line: 1, column: 16}],
+      },
+    ],
+  });
+  expect(await run('{ posts(first: 0) { edges { cursor } } }')).toEqual({data: {posts: {edges: []}}});
+});
+
+test('attack: first: null, as a literal or a variable, gets the default ten, not the whole list', async () => {
+  const many = Array.from({length: 500}, (_, index) => ({id: 500 - index, title: `Post ${500 - index}`}));
+  expect(pageOf(many, {first: null} as unknown as PageArgs).edges).toHaveLength(10);
+  const sdl = await readSample(`${dir}/schema.graphql`);
+  const manySchema = buildSchema(sdl);
+  const root = {posts: (args: PageArgs) => pageOf(many, args)};
+  const count = async (source: string, variableValues?: Record<string, unknown>) =>
+    (
+      asJson(await graphql({schema: manySchema, rootValue: root, source, variableValues})).data.posts
+        .edges as unknown[]
+    ).length;
+  expect(await count('{ posts(first: null) { edges { cursor } } }')).toBe(10);
+  expect(
+    await count('query ($first: Int) { posts(first: $first) { edges { cursor } } }', {first: null}),
+  ).toBe(10);
+  expect((await readPage('guides/cursor-pagination')).replace(/\s+/g, ' ')).toContain(
+    '`first: null` counts as no `first` at all, so it gets the default page of ten.',
+  );
+});
+
+test('attack: the same connection under ten aliases returns a thousand posts, which the page leaves to a cost limit', async () => {
+  const many = Array.from({length: 500}, (_, index) => ({id: 500 - index, title: `Post ${500 - index}`}));
+  const root = {posts: (args: PageArgs) => pageOf(many, args)};
+  const aliases = Array.from({length: 10}, (_, index) => `a${index}: posts(first: 100) { edges { cursor } }`);
+  const result = asJson(
+    await graphql({
+      schema: buildSchema(await readSample(`${dir}/schema.graphql`)),
+      rootValue: root,
+      source: `{ ${aliases.join(' ')} }`,
+    }),
+  );
+  expect(result.errors).toBeUndefined();
+  const edges = Object.values(result.data as Record<string, {edges: unknown[]}>).flatMap(
+    (page) => page.edges,
+  );
+  expect(edges).toHaveLength(1_000);
+  expect((await readPage('guides/cursor-pagination')).replace(/\s+/g, ' ')).toContain(
+    'the same `posts(first: 100)` under ten aliases returns a thousand posts in one request.',
+  );
 });

@@ -1,3 +1,6 @@
+import {createServer} from 'node:http';
+import {connect, type AddressInfo} from 'node:net';
+import {gzipSync} from 'node:zlib';
 import express from 'express';
 import {
   buildSchema,
@@ -30,7 +33,7 @@ import {
 import {afterEach, describe, expect, test, vi} from 'vitest';
 import {aliasLimit} from '../../guides/operation-complexity-controls/alias-limit.mjs';
 import {app} from '../../guides/operation-complexity-controls/app.mjs';
-import {estimators} from '../../guides/operation-complexity-controls/cost-limit.mjs';
+import {costLimit, estimators} from '../../guides/operation-complexity-controls/cost-limit.mjs';
 import {depthLimit} from '../../guides/operation-complexity-controls/depth-limit.mjs';
 import {limitRules} from '../../guides/operation-complexity-controls/limit-rules.mjs';
 import {parseLimits} from '../../guides/operation-complexity-controls/parse-limits.mjs';
@@ -230,6 +233,126 @@ describe('limits in the parser', () => {
       data: {user: {name: 'Ada'}},
     });
   });
+  test('attack: a huge document, deep nesting and many comments stop the parser at its limits, and nothing runs', async () => {
+    const aliases = `{ ${Array.from({length: 2_000}, (_, index) => `a${index}: user(id: "1") { name }`).join(' ')} }`;
+    // Deep nesting that fits the length limit: the token limit stops the recursive parser long before the stack.
+    const deep = `{ user(id: "1") { ${'friends{'.repeat(1_100)}name${'}'.repeat(1_100)} } }`;
+    expect(deep.length).toBeLessThan(10_000);
+    const comments = `${'# note\n'.repeat(60)}{ user(id: "1") { name } }`;
+    const longComments = `${`# ${'x'.repeat(9_000)}\n`.repeat(2)}{ user(id: "1") { name } }`;
+    const expected: [string, string][] = [
+      [aliases, 'Syntax Error: Source contains more than 10000 UTF-16 code units. Parsing aborted.'],
+      [deep, 'Syntax Error: Document contains more than 1000 tokens. Parsing aborted.'],
+      [comments, 'Syntax Error: Document contains more than 50 comments. Parsing aborted.'],
+      [longComments, 'Syntax Error: Source contains more than 10000 UTF-16 code units. Parsing aborted.'],
+    ];
+    await watchStarts('execute', async (executions) => {
+      server = await listenOnFreePort(app);
+      for (const [query, message] of expected) {
+        const response = await postGraphQL(`${server.url}/graphql`, {query});
+        expect(response.status).toBe(200);
+        expect(messagesOf((response.json as {errors: {message: string}[]}).errors)).toEqual([message]);
+      }
+      expect(executions).toHaveLength(0);
+    });
+    // Without the limits, the same nesting is parsed whole (a third of the way to the stack's end here).
+    expect(parseOutcome(parse, deep)).toBe('parsed');
+  });
+
+  test('attack: a body just over 100kb, without Content-Length, compressed, under an odd content-type or with a false Content-Length runs nothing', async () => {
+    const bodyOf = (bytes: number) => {
+      const start = JSON.stringify({query: '{ user(id: "1") { name } }', pad: ''});
+      return `${start.slice(0, -2)}${'x'.repeat(bytes - start.length)}"}`;
+    };
+    expect(bodyOf(102_400)).toHaveLength(102_400);
+    await watchStarts('execute', async (executions) => {
+      server = await listenOnFreePort(app);
+      const url = `${server.url}/graphql`;
+      const send = async (body: BodyInit, headers: Record<string, string> = {}) =>
+        (
+          await fetch(url, {
+            method: 'POST',
+            headers: {'content-type': 'application/json', ...headers},
+            body,
+            duplex: 'half',
+          } as RequestInit)
+        ).status;
+      // 100kb is 102,400 bytes: that many pass, one more does not.
+      expect(await send(bodyOf(102_400))).toBe(200);
+      expect(executions).toHaveLength(1);
+      expect(await send(bodyOf(102_401))).toBe(413);
+      // A stream is sent in chunks, with no Content-Length: counted as it arrives.
+      const chunks = new ReadableStream({
+        start(controller) {
+          const chunk = new TextEncoder().encode(bodyOf(200_000));
+          controller.enqueue(chunk.subarray(0, 100_000));
+          controller.enqueue(chunk.subarray(100_000));
+          controller.close();
+        },
+      });
+      expect(await send(chunks)).toBe(413);
+      // Ten megabytes that compress to a few kilobytes: the limit applies to the body once inflated.
+      const bomb = gzipSync(bodyOf(10_000_000));
+      expect(bomb.length).toBeLessThan(102_400);
+      expect(await send(bomb, {'content-encoding': 'gzip'})).toBe(413);
+      // graphql-http reads `application/ json` as JSON; express.json's default type would skip it.
+      expect(await send(bodyOf(200_000), {'content-type': 'application/ json'})).toBe(413);
+      expect((await readPage(page)).replace(/\s+/g, ' ')).toContain(
+        'which answers larger bodies with status `413`, also when they come without a `Content-Length` or compressed.',
+      );
+      // The request is written, and the connection left open: the server answers without waiting for the rest.
+      const raw = async (head: string, body: string) => {
+        const socket = connect(Number(new URL(url).port), '127.0.0.1');
+        socket.write(`${head}\r\n\r\n${body}`);
+        const reply = await new Promise<string>((resolve) => {
+          let text = '';
+          socket.on('data', (chunk) => {
+            text += chunk;
+            if (text.includes('\r\n')) resolve(text);
+          });
+        });
+        socket.destroy();
+        return reply.split('\r\n')[0];
+      };
+      // A Content-Length below the body's length ends the body early: the first 20 bytes are not JSON.
+      expect(
+        await raw(
+          'POST /graphql HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 20',
+          bodyOf(200_000),
+        ),
+      ).toBe('HTTP/1.1 400 Bad Request');
+    });
+  });
+
+  test('attack: a Content-Length above the limit with no body holds the connection until the request timeout, not a 413', async () => {
+    // Express answers 413 only once the announced body has arrived; Node's requestTimeout (300 s by default)
+    // is what ends the wait. A server with a timeout of one second shows it.
+    const http = createServer({requestTimeout: 1_000, connectionsCheckingInterval: 100}, app);
+    await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+    server = {
+      url: `http://127.0.0.1:${(http.address() as AddressInfo).port}`,
+      close: () => new Promise((resolve) => http.close(() => resolve())),
+    };
+    expect(createServer().requestTimeout).toBe(300_000);
+    expect((await readPage(page)).replace(/\s+/g, ' ')).toContain(
+      "so it holds the connection until Node's `requestTimeout`, 300 seconds by default.",
+    );
+    const socket = connect((http.address() as AddressInfo).port, '127.0.0.1');
+    const started = Date.now();
+    socket.write(
+      'POST /graphql HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 10000000\r\n\r\n',
+    );
+    const reply = await new Promise<string>((resolve) => {
+      let text = '';
+      socket.on('data', (chunk) => {
+        text += chunk;
+        if (text.includes('\r\n')) resolve(text);
+      });
+    });
+    socket.destroy();
+    expect(reply.split('\r\n')[0]).toBe('HTTP/1.1 408 Request Timeout');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(900);
+  });
 });
 
 describe('limits graphql-js applies itself', () => {
@@ -388,18 +511,89 @@ describe('a cost limit with graphql-query-complexity', () => {
 
   test('attack: a negative first beside an expensive sibling, or aliases of 5000 and -5000, do not cancel the cost out', () => {
     const refused = (source: string) => messagesOf(validate(schema, parse(source), limitRules()));
+    // The cost rule alone, without pageSizeRange: the estimate clamps first as the resolvers do.
+    const costOnly = (source: string) =>
+      messagesOf(
+        validate(schema, parse(source), [
+          ...specifiedRules,
+          costLimit({maximumCost: 1000, variables: {}, operationName: undefined, onComplete: undefined}),
+        ]),
+      );
     const expensive = 'big: search(term: "a", first: 100) { ... on Post { comments(first: 100) { text } } }';
     expect(refused(`{ ${expensive} }`)).toEqual(['The operation costs 21000; the limit is 1000.']);
-    expect(
-      refused(`{ ${expensive} cheap: search(term: "a", first: -100000000) { ... on User { name } } }`),
-    ).toEqual(['The operation costs 21000; the limit is 1000.']);
-    expect(
-      refused(
-        '{ user(id: "1") { a: friends(first: 5000) { posts(first: 5000) { id } } b: friends(first: -5000) { posts(first: -5000) { id } } } }',
-      ),
-    ).toEqual(['The operation costs 20101; the limit is 1000.']);
+    const withNegative = `{ ${expensive} cheap: search(term: "a", first: -100000000) { ... on User { name } } }`;
+    expect(refused(withNegative)).toEqual([
+      '"first" must be from 0 to 100; Query.search asks for -100000000.',
+      'The operation costs 21000; the limit is 1000.',
+    ]);
+    expect(costOnly(withNegative)).toEqual(['The operation costs 21000; the limit is 1000.']);
+    const aliased =
+      '{ user(id: "1") { a: friends(first: 5000) { posts(first: 5000) { id } } b: friends(first: -5000) { posts(first: -5000) { id } } } }';
+    expect(refused(aliased)).toEqual([
+      '"first" must be from 0 to 100; User.friends asks for 5000.',
+      '"first" must be from 0 to 100; User.posts asks for 5000.',
+      '"first" must be from 0 to 100; User.friends asks for -5000.',
+      '"first" must be from 0 to 100; User.posts asks for -5000.',
+      'The operation costs 20101; the limit is 1000.',
+    ]);
+    expect(costOnly(aliased)).toEqual(['The operation costs 20101; the limit is 1000.']);
     // Zero is in range: it costs nothing and returns nothing.
     expect(cost('{ user(id: "1") { friends(first: 0) { name } } }')).toBe(1);
+    expect(refused('{ user(id: "1") { friends(first: 0) { name } } }')).toEqual([]);
+  });
+
+  test('attack: first outside 0 to 100 is refused before any resolver runs, as a literal, a variable or a variable default, in a fragment too', async () => {
+    const search = await readSample(`${dir}/search.graphql`);
+    const refused = (source: string, variables?: Record<string, unknown>, operationName?: string) =>
+      messagesOf(validate(schema, parse(source), limitRules({variables, operationName})));
+    expect(refused(search, {term: 'a', first: -100000000})).toEqual([
+      '"first" must be from 0 to 100; Query.search asks for -100000000.',
+    ]);
+    expect(refused(search, {term: 'a', first: 101})).toEqual([
+      '"first" must be from 0 to 100; Query.search asks for 101.',
+      'The operation costs 3100; the limit is 1000.',
+    ]);
+    expect(refused(search, {term: 'a', first: 100})).toEqual([
+      'The operation costs 3100; the limit is 1000.',
+    ]);
+    expect(refused(search, {term: 'a', first: 0})).toEqual([]);
+    expect((await readPage(page)).replace(/\s+/g, ' ')).toContain(
+      'refuses a `first` outside that range, written in the operation or sent in a variable, with an error the client reads, such as `"first" must be from 0 to 100; User.friends asks for 5000.`',
+    );
+    expect(refused('{ user(id: "1") { friends(first: 2147483647) { name } } }')).toEqual([
+      '"first" must be from 0 to 100; User.friends asks for 2147483647.',
+    ]);
+    // A default on the variable, and a fragment written before the operation that uses it.
+    expect(
+      refused(
+        'fragment F on User { friends(first: $n) { name } } query Q($n: Int! = -5) { user(id: "1") { ...F } }',
+      ),
+    ).toEqual(['"first" must be from 0 to 100; User.friends asks for -5.']);
+    // The operation that runs is the one operationName names.
+    const two =
+      'query A { user(id: "1") { name } } query B($n: Int!) { user(id: "1") { friends(first: $n) { name } } }';
+    expect(refused(two, {n: 500}, 'B')).toEqual([
+      '"first" must be from 0 to 100; User.friends asks for 500.',
+    ]);
+    // Over HTTP the client reads the refusal, and no resolver ran.
+    await watchStarts('execute', async (executions) => {
+      server = await listenOnFreePort(app);
+      const url = `${server.url}/graphql`;
+      const viaVariable = await postGraphQL(url, {query: search, variables: {term: 'a', first: -5000}});
+      expect(viaVariable.json).toEqual({
+        errors: [
+          {
+            message: '"first" must be from 0 to 100; Query.search asks for -5000.',
+            locations: [{line: 2, column: 3}],
+          },
+        ],
+      });
+      const literal = await postGraphQL(url, {query: '{ user(id: "1") { friends(first: 5000) { name } } }'});
+      expect(messagesOf((literal.json as {errors: {message: string}[]}).errors)).toEqual([
+        '"first" must be from 0 to 100; User.friends asks for 5000.',
+      ]);
+      expect(executions).toHaveLength(0);
+    });
   });
 
   test('attack: first: null is refused, as a literal and as a variable, and the resolvers clamp as the estimate does', async () => {
@@ -623,14 +817,14 @@ describe('what this recipe does not cover', () => {
     expect(costs).toEqual(Array(25).fill(620));
   });
 
-  test('the size of variables: a term of a million characters, not in the query text, passes every limit and reaches the resolver whole', async () => {
+  test('the size of variables: a term of 100,000 characters, not in the query text, passes the limits of the parser and the rules and reaches the resolver whole', async () => {
     expect(await notCovered()).toContain(
-      'a `term` of a million characters passes every limit on this page and reaches the resolver whole.',
+      'a `term` of 100,000 characters passes the limits of the parser and the rules, and reaches the resolver whole.',
     );
     const source = await readSample(`${dir}/search.graphql`);
     expect(source).toContain('$term');
     expect(parse(source, parseLimits)).toBeTruthy();
-    const term = 'a'.repeat(1_000_000);
+    const term = 'a'.repeat(100_000);
     let received: number[] = [];
     await watchStarts<{fieldName: string; args: {term?: string}}>('resolve', async (resolves) => {
       server = await listenOnFreePort(app);
@@ -644,7 +838,7 @@ describe('what this recipe does not cover', () => {
         fieldName === 'search' ? [args.term?.length ?? 0] : [],
       );
     });
-    expect(received).toEqual([1_000_000]);
+    expect(received).toEqual([100_000]);
   });
 
   test('introspection: the depth limit skips it, and { __schema { types { name fields { name } } } } costs 5 however large the schema', async () => {

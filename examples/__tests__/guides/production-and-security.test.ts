@@ -14,6 +14,7 @@ import {
 import {createHandler} from 'graphql-http/lib/use/express';
 import {afterEach, describe, expect, test, vi} from 'vitest';
 import {app} from '../../guides/production-and-security/app.mjs';
+import {costLimit} from '../../guides/production-and-security/cost-limit.mjs';
 import {executeWithLimits} from '../../guides/production-and-security/execute.mjs';
 import {depthLimit} from '../../guides/production-and-security/depth-limit.mjs';
 import {productionRules} from '../../guides/production-and-security/rules.mjs';
@@ -126,13 +127,67 @@ describe('attacks on the cost limit through first', () => {
     const expensive = 'big: products(first: 100) { reviews(first: 100) { rating } }';
     expect(refusedByCost(`{ ${expensive} }`)).toEqual(['The operation costs 20100; the limit is 1000.']);
     expect(refusedByCost(`{ ${expensive} cheap: products(first: -100000000) { name } }`)).toEqual([
+      '"first" must be from 0 to 100; Query.products asks for -100000000.',
       'The operation costs 20100; the limit is 1000.',
     ]);
-    expect(
-      refusedByCost(
-        '{ a: products(first: 5000) { reviews(first: 5000) { rating } } b: products(first: -5000) { reviews(first: -5000) { rating } } }',
-      ),
-    ).toEqual(['The operation costs 20100; the limit is 1000.']);
+    const aliased =
+      '{ a: products(first: 5000) { reviews(first: 5000) { rating } } b: products(first: -5000) { reviews(first: -5000) { rating } } }';
+    expect(refusedByCost(aliased)).toEqual([
+      '"first" must be from 0 to 100; Query.products asks for 5000.',
+      '"first" must be from 0 to 100; Product.reviews asks for 5000.',
+      '"first" must be from 0 to 100; Query.products asks for -5000.',
+      '"first" must be from 0 to 100; Product.reviews asks for -5000.',
+      'The operation costs 20100; the limit is 1000.',
+    ]);
+    // Behind the range check, the estimate still clamps: the cost rule alone refuses both.
+    const costOnly = (source: string) =>
+      validate(schema, parse(source), [
+        ...specifiedRules,
+        costLimit({maximumCost: 1000, variables: {}, operationName: undefined, onComplete: undefined}),
+      ]).map((error) => error.message);
+    expect(costOnly(`{ ${expensive} cheap: products(first: -100000000) { name } }`)).toEqual([
+      'The operation costs 20100; the limit is 1000.',
+    ]);
+    expect(costOnly(aliased)).toEqual(['The operation costs 20100; the limit is 1000.']);
+  });
+
+  test('attack: first outside 0 to 100 is refused as a literal and as a variable, and the client reads why', async () => {
+    const viaVariable = 'query ($first: Int!) { products(first: $first) { name } }';
+    expect(refusedByCost(viaVariable, {first: -100000000})).toEqual([
+      '"first" must be from 0 to 100; Query.products asks for -100000000.',
+    ]);
+    expect(refusedByCost(viaVariable, {first: 2_147_483_647})).toEqual([
+      '"first" must be from 0 to 100; Query.products asks for 2147483647.',
+    ]);
+    expect(refusedByCost(viaVariable, {first: 100})).toEqual([]);
+    expect((await readPage('guides/production-and-security')).replace(/\s+/g, ' ')).toContain(
+      'the `pageSizeRange` rule of `page-size.mjs` refuses a `first` outside that range, in the operation or in a variable',
+    );
+    expect(refusedByCost('{ products(first: 0) { name } }')).toEqual([]);
+    // The production server runs trusted documents only; the same rules in graphql-http answer an operation
+    // of the client's with the error, and run nothing.
+    const application = express();
+    application.all(
+      '/graphql',
+      createHandler({
+        schema,
+        rootValue,
+        validationRules: (_req, args) => productionRules({variables: args.variableValues}),
+      }),
+    );
+    server = await listenOnFreePort(application);
+    const response = await postGraphQL(`${server.url}/graphql`, {
+      query: viaVariable,
+      variables: {first: 5000},
+    });
+    expect(response.json).toEqual({
+      errors: [
+        {
+          message: '"first" must be from 0 to 100; Query.products asks for 5000.',
+          locations: [{line: 1, column: 24}],
+        },
+      ],
+    });
   });
 
   test('attack: first: null is refused by the schema, as a literal and as a variable', () => {
@@ -209,6 +264,57 @@ describe('attacks on the depth limit', () => {
     visit(document, {FragmentSpread: () => void (spreads += 1)});
     expect(lookups).toBe(spreads);
   });
+});
+
+test('attack: __schema and __type through aliases, fragments and inline fragments, or __type alone, are refused', () => {
+  // As app.mjs validates: productionRules, with suggestions hidden.
+  const refused = (source: string) =>
+    validate(schema, parse(source), productionRules(), {hideSuggestions: true}).map((error) => error.message);
+  const disabled = (field: string) =>
+    `GraphQL introspection has been disabled, but the requested query contained the field "${field}".`;
+  expect(refused('{ s: __schema { types { name } } }')).toEqual([disabled('__schema'), disabled('types')]);
+  expect(refused('{ ...F } fragment F on Query { __schema { queryType { name } } }')).toEqual([
+    disabled('__schema'),
+    disabled('queryType'),
+  ]);
+  expect(refused('{ ... on Query { __type(name: "Product") { fields { name } } } }')).toEqual([
+    disabled('__type'),
+    disabled('fields'),
+  ]);
+  expect(refused('{ __type(name: "Product") { name } }')).toEqual([disabled('__type')]);
+  expect(refused('{ ... { t: __type(name: "Product") { name } } }')).toEqual([disabled('__type')]);
+});
+
+test('attack: misspelt fields, arguments and types get no "Did you mean" in validation or in executeWithLimits', async () => {
+  const app = await readSample(`${dir}/app.mjs`);
+  expect(app).toContain('validate(schema, document, rules, { hideSuggestions: true })');
+  const messages = (source: string, hideSuggestions: boolean) =>
+    validate(schema, parse(source), productionRules(), {hideSuggestions}).map((error) => error.message);
+  const typos: [string, string][] = [
+    ['{ products { nam } }', 'Cannot query field "nam" on type "Product".'],
+    ['{ prodcts { name } }', 'Cannot query field "prodcts" on type "Query".'],
+    ['{ products(frist: 1) { name } }', 'Unknown argument "frist" on field "Query.products".'],
+    ['{ ...F } fragment F on Prodct { name }', 'Unknown type "Prodct".'],
+    ['{ product(id: "1") { reviews { ratin } } }', 'Cannot query field "ratin" on type "Review".'],
+  ];
+  for (const [source, message] of typos) {
+    // Each typo would leak a name without the option; with it, only the name the client wrote is repeated.
+    expect(messages(source, false).join()).toContain('Did you mean');
+    expect(messages(source, true)).toEqual([message]);
+  }
+  // Enum values sent in variables are suggested by execution: executeWithLimits hides them too.
+  const sorted = buildSchema('enum Sort { NEWEST OLDEST } type Query { items(sort: Sort): [String] }');
+  const result = await executeWithLimits({timeoutMs: 1000})({
+    schema: sorted,
+    document: parse('query ($sort: Sort) { items(sort: $sort) }'),
+    variableValues: {sort: 'NEWST'},
+  });
+  expect(
+    asJson(result)
+      .errors.map((error: {message: string}) => error.message)
+      .join(),
+  ).not.toContain('Did you mean');
+  expect(asJson(result).errors[0].message).toContain('"NEWST"');
 });
 
 test('the introspection rule still allows __typename', () => {

@@ -7,6 +7,11 @@ import { rootValue, schema } from './schema.mjs';
 
 export const app = express();
 
+// graphql-http reads a body of any size; this refuses larger ones with 413. It reads every
+// body, whatever its content-type: graphql-http also accepts `application/ json`, which
+// express.json's default type does not match, and would then read the body itself.
+app.use(express.json({ limit: '100kb', type: () => true }));
+
 app.all(
   '/graphql',
   createHandler({
