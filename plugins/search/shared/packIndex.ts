@@ -183,6 +183,28 @@ function toPostingsJson(numbers: readonly number[]): string {
   return fields.join(',');
 }
 
+/** One term's postings as MiniSearch keeps them: for each field id, each doc id's frequency. */
+export type TermPostings = Map<number, Map<number, number>>;
+
+/** Each term of a shard with its postings, as MiniSearch keeps them (`withTerms`). */
+export function toTermPostings(shard: TermShard): [term: string, postings: TermPostings][] {
+  return fromFrontCoded(shard.terms).map((term, t) => {
+    const numbers = shard.postings[t];
+    const byField: TermPostings = new Map();
+    let at = 0;
+    while (at < numbers.length) {
+      const docs = new Map<number, number>();
+      byField.set(numbers[at++], docs);
+      let id = 0;
+      for (let count = numbers[at++]; count > 0; count--) {
+        id += numbers[at++];
+        docs.set(id, at < numbers.length && numbers[at] < 0 ? -numbers[at++] : 1);
+      }
+    }
+    return [term, byField];
+  });
+}
+
 /** How many records hold a term, from its postings: the sum of each field's number of docs. */
 function toFrequency(numbers: readonly number[]): number {
   let frequency = 0;

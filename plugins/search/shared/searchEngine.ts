@@ -6,6 +6,7 @@
 import MiniSearch, {type AsPlainObject, type Options, type SearchOptions} from 'minisearch';
 import {stemmer} from 'stemmer';
 import {toExcerpt} from './snippet';
+import type {TermPostings} from './packIndex';
 import type {SearchDoc, SearchRecord} from './types';
 import {toCamelParts, toWords} from './words';
 
@@ -136,6 +137,31 @@ export function loadMiniSearch(json: string): Promise<MiniSearch<IndexedRecord>>
   return MiniSearch.loadJSONAsync(json, indexOptions);
 }
 
+/** MiniSearch with a way to add terms' postings, which it only reads from JSON or builds from documents. */
+class GrowingMiniSearch extends MiniSearch<IndexedRecord> {
+  /**
+   * A copy of `base` that also has `terms`; `base` is left as it was. The copy shares the docs' data and the
+   * postings with `base`, and puts its terms and the new ones in a map of its own: a few thousand entries, where
+   * loading the whole index again from JSON, as a shard arrived, took a tenth of a second and grew with every
+   * shard loaded.
+   */
+  static withTerms(
+    base: MiniSearch<IndexedRecord>,
+    terms: Iterable<readonly [string, TermPostings]>,
+  ): MiniSearch<IndexedRecord> {
+    const {_index: empty} = new GrowingMiniSearch(indexOptions);
+    const grown = Object.assign(Object.create(GrowingMiniSearch.prototype) as GrowingMiniSearch, base, {
+      _index: empty,
+    });
+    for (const [term, postings] of (base as GrowingMiniSearch)._index) grown._index.set(term, postings);
+    for (const [term, postings] of terms) grown._index.set(term, postings);
+    return grown;
+  }
+}
+
+/** A copy of a loaded MiniSearch that also has the given terms' postings (`toTermPostings`). */
+export const withTerms = GrowingMiniSearch.withTerms;
+
 /**
  * How much a record's matches count, besides the fields they are in. A symbol that many pages refer to (API
  * pages using it, guides linking to it) is likelier to be the one meant by a common word such as `schema`; the
@@ -259,12 +285,13 @@ function longestIndexedPrefix(word: string, isIndexed: (term: string) => boolean
  * (`frequency`, each field counted): 1 for a word no record holds, falling as the word gets commoner. BM25's own
  * rarity is per field and over every record, most of which (API symbols) have no heading or page title: every
  * word of the docs looks rare in those fields, and `query`, which hundreds of sections say, weighs almost as
- * much in a heading as `abort`, which a few do. The word's rarity on the whole site tells them apart; its square
- * root, as it corrects BM25's rarity rather than replaces it.
+ * much in a heading as `abort`, which a few do. The word's rarity on the whole site tells them apart, in full: its
+ * square root left "running" and "query" almost as weighty as "abort", and two Express tutorial sections that say
+ * them came second and third for "abort a running query".
  */
 export function rarity(frequency: number, recordCount: number): number {
   const idf = (count: number) => Math.log(1 + (recordCount - count + 0.5) / (count + 0.5));
-  return Math.sqrt(idf(Math.min(frequency, recordCount)) / idf(0));
+  return idf(Math.min(frequency, recordCount)) / idf(0);
 }
 
 /** The distinct words of a query that count (`MAX_QUERY_WORDS`), each with its term (`processTerm`). */
@@ -352,41 +379,56 @@ export function toQuery(
   });
 }
 
-/** A record a query matched: its score, and the indexed terms it matched (for highlighting). */
+/** A record a query matched: its score, its score for each word, and the indexed terms it matched (for highlighting). */
 export interface WordsResult {
   id: number;
   score: number;
+  /** The record's score for each word of the query (its best spelling's), 0 for a word it lacks. */
+  wordScores: number[];
   terms: string[];
 }
 
 /**
+ * How strongly a record must match a word, against the record that matches it best, for the word to count as
+ * matched in full: a section that says "define" once in passing has not answered "define a custom scalar" any
+ * more than the Custom Scalars page, whose title is the rest of the question. Below it, a word counts in
+ * proportion to its score.
+ */
+export const FULL_MATCH = 0.1;
+
+/**
  * The records a query matches, best first. A record scores, for each word of the query, its best spelling's
  * score (a section that says both `auth` and `authorization` is not twice as much about auth), and the sum is
- * multiplied by the number of words it matches, as MiniSearch does with the terms of one search.
+ * multiplied by the number of words it matches, as MiniSearch does with the terms of one search; a word it
+ * matches weakly (`FULL_MATCH`) counts in part.
  */
 export function searchWords(
   miniSearch: MiniSearch<IndexedRecord>,
   words: readonly WordQuery[],
   options: SearchOptions,
 ): WordsResult[] {
-  const found = new Map<number, {score: number; words: number; terms: Set<string>}>();
-  for (const {spellings} of words) {
-    const best = new Map<number, number>();
+  const found = new Map<number, {wordScores: number[]; terms: Set<string>}>();
+  const strongest = words.map(() => 0);
+  words.forEach(({spellings}, word) => {
     for (const spelling of spellings)
       for (const result of miniSearch.search(spelling, options)) {
         const id = result.id as number;
-        best.set(id, Math.max(best.get(id) ?? 0, result.score));
-        const record = found.get(id) ?? {score: 0, words: 0, terms: new Set<string>()};
+        let record = found.get(id);
+        if (!record) found.set(id, (record = {wordScores: words.map(() => 0), terms: new Set<string>()}));
+        record.wordScores[word] = Math.max(record.wordScores[word], result.score);
+        strongest[word] = Math.max(strongest[word], result.score);
         for (const term of result.terms) record.terms.add(term);
-        found.set(id, record);
       }
-    for (const [id, score] of best) {
-      const record = found.get(id)!;
-      record.score += score;
-      record.words += 1;
-    }
-  }
+  });
   return [...found]
-    .map(([id, {score, words, terms}]) => ({id, score: score * words, terms: [...terms]}))
+    .map(([id, {wordScores, terms}]) => {
+      let sum = 0;
+      let matched = 0;
+      wordScores.forEach((score, word) => {
+        sum += score;
+        matched += Math.min(1, score / (FULL_MATCH * strongest[word]));
+      });
+      return {id, score: sum * matched, wordScores, terms: [...terms]};
+    })
     .sort((a, b) => b.score - a.score);
 }

@@ -11,6 +11,7 @@ import {
   toIndexJson,
   toShardKey,
   toTermCounts,
+  toTermPostings,
   withChunk,
   type ResultChunk,
   type SearchHead,
@@ -26,6 +27,7 @@ import {
   searchWords,
   toQuery,
   toQueryTerms,
+  withTerms,
 } from './searchEngine';
 import type {SearchDoc, SearchHit, SearchVersion} from './types';
 import {pairsInOrder} from './wordOrder';
@@ -67,6 +69,8 @@ export interface SearchIndex {
   terms: Map<string, number>;
   /** The ids of the member docs of each owner and name (`toMemberKey`). */
   membersByKey: Map<string, number[]>;
+  /** The terms of each docs page's title, by the id of its first record, as `searchIndex` needs them. */
+  titleTerms: string[][];
 }
 
 const nameOf = (doc: SearchDoc) => `${doc.title}\n${doc.heading ?? ''}`;
@@ -87,6 +91,7 @@ export async function loadSearchIndex(head: SearchHead, files: SearchFiles): Pro
     currentNames: new Set(docs.filter((doc) => current && doc.versions?.includes(current)).map(nameOf)),
     terms: new Map(),
     membersByKey: toMembersByKey(docs),
+    titleTerms: [],
   };
 }
 
@@ -109,15 +114,15 @@ export async function withQuery(index: SearchIndex, query: string): Promise<Sear
 
 /** The index with the given shards loaded; the same index when it had them. */
 export async function withShards(index: SearchIndex, keys: readonly string[]): Promise<SearchIndex> {
-  const missing = keys.filter((key) => !index.shards.has(key));
+  const missing = [...new Set(keys)].filter((key) => !index.shards.has(key));
   if (!missing.length) return index;
   const loaded = await Promise.all(missing.map((key) => index.files.shard(key)));
   const shards = new Map([...index.shards, ...missing.map((key, i) => [key, loaded[i]] as const)]);
   return {
     ...index,
     shards,
-    miniSearch: await loadMiniSearch(toIndexJson(index.head, [...shards.values()])),
-    terms: toTermCounts([...shards.values()]),
+    miniSearch: withTerms(index.miniSearch, loaded.flatMap(toTermPostings)),
+    terms: new Map([...index.terms, ...toTermCounts(loaded)]),
   };
 }
 
@@ -231,6 +236,24 @@ function withWordOrder(doc: SearchDoc, query: string, score: number): number {
 }
 
 /**
+ * How much more a docs page's first record (the text before its first heading) counts when the query says every
+ * word of the page's title: "handle errors in resolvers" is answered by the page "Errors", "define a custom scalar"
+ * by "Custom Scalars", before any section that mentions their words. A section's heading does not count: "Run it"
+ * says nothing "abort a running query" lacks, and answers none of it.
+ */
+const TITLE_SAID_BOOST = 2;
+
+/** Whether a record is a docs page's first, and the query says every word of the page's title. */
+function isTitleSaid(index: SearchIndex, id: number, queried: ReadonlySet<string | null>): boolean {
+  const doc = index.docs[id];
+  if (doc.kind !== 'tutorial' || doc.heading !== undefined) return false;
+  const terms = (index.titleTerms[id] ??= toWords(doc.title)
+    .map(processTerm)
+    .filter((term) => term !== null));
+  return terms.length > 0 && terms.every((term) => queried.has(term));
+}
+
+/**
  * Every result for a query under a version filter, best first. `preferred` is the major of the page the reader
  * is on (`16` on `/api/v16/...`): its hits come before the other majors' of the same name.
  */
@@ -249,12 +272,19 @@ export function searchIndex(
     return false;
   };
   const weightOf = (term: string) => rarity(index.terms.get(term) ?? 0, index.docs.length);
-  const results = searchWords(index.miniSearch, toQuery(query, isIndexed, hasCompletion, weightOf), {
+  const matched = searchWords(index.miniSearch, toQuery(query, isIndexed, hasCompletion, weightOf), {
     ...searchOptions,
     boostDocument: (id: number) =>
       index.weights[id] * (isProse && index.docs[id].kind === 'tutorial' ? PROSE_TUTORIAL_BOOST : 1),
-  })
-    .map((result) => ({...result, score: withWordOrder(index.docs[result.id], query, result.score)}))
+  });
+  const queried = new Set(toWords(query).map(processTerm));
+  const results = matched
+    .map((result) => ({
+      ...result,
+      score:
+        withWordOrder(index.docs[result.id], query, result.score) *
+        (isTitleSaid(index, result.id, queried) ? TITLE_SAID_BOOST : 1),
+    }))
     .sort((a, b) => b.score - a.score);
   // A member named with its owner is listed even where its name is no indexed word (`TokenKind.AT`).
   const found = new Set(results.map((result) => result.id));

@@ -5,7 +5,7 @@ import {toShardKey, type PackedSearchIndex} from '../../shared/packIndex';
 import {ALL_VERSIONS, searchIndex, withHits, withQuery, type SearchIndex} from '../../shared/searchIndex';
 import type {SearchRecord} from '../../shared/types';
 import {readDocsSections} from './readDocsSections';
-import {QUESTIONS, type Expected} from './relevanceQuestions';
+import {ONLY_ANSWERS, QUESTIONS, type Expected} from './relevanceQuestions';
 import {loadSiteApi, siteDir, toPartialIndex, toSiteFiles, toWholeIndex} from './siteSearchIndex';
 
 /**
@@ -55,6 +55,16 @@ describe('real reader queries find the page that answers them in the first three
         'api' in expected && expected.api.includes('.') ? hit.href : hit.href.replace(/#.*$/, ''),
       );
     expect(top).toContain(wanted);
+  });
+});
+
+describe('some questions have only answers in their first results', () => {
+  test.each(ONLY_ANSWERS)('%s', (query, pages, count) => {
+    const answers = pages.map(expectedPath);
+    const top = searchIndex(index, query, '17')
+      .slice(0, count)
+      .map((hit) => hit.href.replace(/#.*$/, ''));
+    expect(top.filter((page) => !answers.includes(page))).toEqual([]);
   });
 });
 

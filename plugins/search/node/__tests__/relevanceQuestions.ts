@@ -17,13 +17,21 @@ export const QUESTIONS: [query: string, expected: Expected][] = [
   ['paginate', doc('Cursor Pagination')],
   ['how to paginate', doc('Cursor Pagination')],
   ['abort a running query', atTop(doc('Abort Signals, Execution Hooks and the Harness'))],
-  ['cancel a query', doc('Abort Signals, Execution Hooks and the Harness')],
-  ['mutation', doc('Mutations and Input Types')],
+  ['cancel a query', atTop(doc('Abort Signals, Execution Hooks and the Harness'))],
+  ['mutation', atTop(doc('Mutations and Input Types'))],
   ['error handling', doc('Errors')],
   ['upgrade from 16', atTop(doc('Upgrading from graphql 16 to 17'))],
   ['upgrade to 16', atTop(doc('Upgrading from graphql 15 to 16'))],
   ['upgrade to 17', atTop(doc('Upgrading from graphql 16 to 17'))],
-  ['custom scalar', doc('Custom Scalars')],
+  ['custom scalar', atTop(doc('Custom Scalars'))],
+  // Questions answered (issue 36): a page about the whole question before a section that mentions its words.
+  ['define a custom scalar', atTop(doc('Custom Scalars'))],
+  ['create a custom scalar type', atTop(doc('Custom Scalars'))],
+  ['handle errors in resolvers', atTop(doc('Errors'))],
+  ['error handling in resolvers', atTop(doc('Errors'))],
+  ['throw an error in a resolver', atTop(doc('Errors'))],
+  ['stop a running query', doc('Abort Signals, Execution Hooks and the Harness')],
+  ['how to define a mutation', atTop(doc('Mutations and Input Types'))],
   // Word forms and synonyms.
   ['pagination', doc('Cursor Pagination')],
   ['paginating a list', doc('Cursor Pagination')],
@@ -89,4 +97,20 @@ export const QUESTIONS: [query: string, expected: Expected][] = [
   ['validate', api('validate')],
   ['GraphQLError.extensions', api('GraphQLError.extensions')],
   ['GraphQLSchema#getType', api('GraphQLSchema.getType')],
+];
+
+/** The pages that answer a question about stopping an operation. */
+const ABORT_ANSWERS = [
+  doc('Abort Signals, Execution Hooks and the Harness'),
+  doc('Upgrading from graphql 16 to 17'),
+];
+
+/**
+ * Questions whose first results (as many as `count`) must all answer them (pages named as in `QUESTIONS`), not one
+ * answer and pages that merely share its commonest words ("running", "query"). "abort a running query" still has
+ * the Express tutorial's "Send a query" third.
+ */
+export const ONLY_ANSWERS: [query: string, pages: ReturnType<typeof doc>[], count: number][] = [
+  ['abort a running query', ABORT_ANSWERS, 2],
+  ['cancel a query', ABORT_ANSWERS, 3],
 ];
