@@ -157,6 +157,28 @@ test('a default on `first` in the SDL turns every `last` request into "not both"
   expect(asJson(result).errors[0].message).toBe('Pass "first" or "last", not both.');
 });
 
+test('not covered: each alias of posts gets its own 100, so three aliases are 300 posts', async () => {
+  const schema = buildSchema(await readSample(`${dir}/schema.graphql`));
+  const many = Array.from({length: 1000}, (_, index) => ({id: 1000 - index, title: `Post ${1000 - index}`}));
+  // schema.mjs's resolver, over a longer list than the sample's.
+  const longRoot = {posts: (args: PageArgs) => pageOf(many, args)};
+  const source = `{ ${['a', 'b', 'c'].map((alias) => `${alias}: posts(first: 100) { edges { node { id } } }`).join(' ')} }`;
+  const result = asJson(await graphql({schema, source, rootValue: longRoot}));
+  expect(result.errors).toBeUndefined();
+  expect(['a', 'b', 'c'].map((alias) => result.data[alias].edges.length)).toEqual([100, 100, 100]);
+  // One field over the limit is refused.
+  expect(
+    asJson(
+      await graphql({
+        schema,
+        source: '{ posts(first: 300) { pageInfo { hasNextPage } } }',
+        rootValue: longRoot,
+      }),
+    ).errors,
+  ).toHaveLength(1);
+  expect(await readPage('guides/cursor-pagination')).toContain('three aliases\n  are 300 posts.');
+});
+
 test('cursors are base64 text that decodes to the post id', () => {
   expect(toCursor({id: 5})).toBe('cG9zdDo1');
   expect(atob('cG9zdDo1')).toBe('post:5');
