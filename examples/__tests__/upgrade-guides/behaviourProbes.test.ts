@@ -1,6 +1,7 @@
 import {describe, expect, test} from 'vitest';
 import {readPage, upgradeGuideSections, type GraphQLMajor} from '../harness';
-import {probeDifferences, probes} from './behaviourProbes';
+import {loadRelease} from '../releases';
+import {parseProbe, probeDifferences, probes, validationProbe} from './behaviourProbes';
 
 /**
  * Each upgrade guide against the behaviour probes: every probe whose result differs between the guide's two
@@ -16,7 +17,29 @@ interface GuideProbes {
   explained: Record<string, string>;
   /** Probe name → why the difference is invisible to users. */
   unseen: Record<string, string>;
+  /**
+   * Probe name → a difference users can see that the guide does not explain yet: reported on issue 37 as too
+   * large for the change that added the broad probes. Listed so that it stays visible, and fails once it is gone.
+   */
+  reported?: Record<string, string>;
 }
+
+/** Each probe of `names` explained by the section `anchor`. */
+const explainedBy = (anchor: string, names: string[]) =>
+  Object.fromEntries(names.map((name) => [name, anchor]));
+
+const featureSchemas = {
+  description: 'a schema with a description',
+  specifiedBy: 'a scalar with @specifiedBy',
+  repeatable: 'a repeatable directive',
+  interfaces: 'an interface that implements an interface',
+  deprecated: 'deprecated arguments and input fields',
+};
+const schemaProbes = (label: string) => [
+  `printSchema: ${label}`,
+  `introspectionFromSchema: ${label}`,
+  `buildClientSchema: ${label}, printed`,
+];
 
 const guides: GuideProbes[] = [
   {
@@ -32,8 +55,85 @@ const guides: GuideProbes[] = [
       'validate: introspection nested deeper than three levels of fields': 'deep-introspection-is-refused',
       // graphql 14 declares Token as an interface and has no such class at run time; 15 declares the class.
       'Token: a token made with graphql 15’s seven arguments': 'typescript-other-changes-to-the-declarations',
+      ...explainedBy('error-messages-are-reworded', [
+        ...(
+          [
+            'ExecutableDefinitions',
+            'NoFragmentCycles',
+            'UniqueVariableNames',
+            'KnownDirectives',
+            'UniqueDirectivesPerLocation',
+            'KnownArgumentNames',
+            'ValuesOfCorrectType',
+            'OverlappingFieldsCanBeMerged',
+          ] as const
+        ).map(validationProbe),
+        'execute: a variable of the wrong type',
+        'execute: a variable with an unknown input field and a missing required one',
+        'execute: a variable list with a null item',
+        'execute: results the scalars and enums cannot serialize',
+        'execute: abstract types resolved by __typename',
+        'execute: isTypeOf, and resolveType returning a name',
+        'execute: resolveType returning nothing, and isTypeOf',
+        ...[
+          '',
+          '# only a comment',
+          '{',
+          '{ a',
+          '{ a }}',
+          '{ a(',
+          '{ a(b: ) }',
+          // 14 read `0` and then a name, `x1`; 15 refuses the number, at the `x`.
+          '{ a(b: 0x1) }',
+          '{ a(b: [1, 2) }',
+          '{ a(b: {c 1}) }',
+          '{ a(b: $) }',
+          '{ a @ }',
+          '{ a: }',
+          '{ ...on }',
+          '{ ... }',
+          'query',
+          'query Q(',
+          'query Q($a) { a }',
+          'query Q($a: Int = $b) { a }',
+          'fragment on on T { a }',
+          'fragment F on T',
+          'mutation { a } extra',
+          'type T {}',
+          'type T implements A B { a: Int }',
+          'extend',
+          'extend type T',
+          'schema { query }',
+          'directive @d on UNKNOWN_LOCATION',
+          'directive @d(a: Int) FIELD',
+          'input I { a: Int = $v }',
+        ].map(parseProbe),
+      ]),
+      ...explainedBy('printschema-keeps-the-order-of-your-types', [
+        'printSchema: the rich schema',
+        'buildClientSchema: the rich schema, printed',
+      ]),
+      ...explainedBy('new-in-the-schema-language', [
+        ...schemaProbes(featureSchemas.description),
+        ...schemaProbes(featureSchemas.specifiedBy),
+        ...schemaProbes(featureSchemas.interfaces),
+        ...schemaProbes(featureSchemas.deprecated),
+        // 14 parsed `repeatable` and printed it, but introspection did not report it.
+        `introspectionFromSchema: ${featureSchemas.repeatable}`,
+        `buildClientSchema: ${featureSchemas.repeatable}, printed`,
+      ]),
     },
-    unseen: {},
+    unseen: {
+      // Checked below: the two texts are the same document.
+      'getIntrospectionQuery: with default options':
+        'the text differs only in blank lines where the optional fields go: the same document, parsed',
+    },
+    reported: {
+      'introspectionFromSchema: the rich schema':
+        'beside the new fields, `types` lists the types in the order of their definitions (14: another order)',
+      'printIntrospectionSchema: the introspection types':
+        'beside the new fields, 14 wrapped long descriptions over several lines; 15 prints each on one line',
+    },
   },
   {
     page: 'upgrade-guides/v15-to-v16',
@@ -50,8 +150,40 @@ const guides: GuideProbes[] = [
       'subscribe: a query document': 'subscribe-answers-a-query-with-an-error-in-its-result',
       'Token: a token made with graphql 15’s seven arguments': 'typescript-other-changes-to-the-declarations',
       'assertValidName and assertName: a name that begins with __': 'functions-with-successors',
+      ...explainedBy(
+        'lone-surrogates-are-refused-and-lexer-errors-are-reworded',
+        ['{ a(b: .5) }', '\u0007', '{ a(b: "\\q") }', '{ a(b: "\\u12G4") }'].map(parseProbe),
+      ),
+      [parseProbe('enum E { true }')]: 'names-are-checked-when-a-type-is-built',
+      'printSchema: whether the text ends with a newline': 'printed-documents-end-without-a-newline',
+      [`introspectionFromSchema: ${featureSchemas.specifiedBy}`]: 'specifiedbyurl-is-spelt-specifiedbyurl',
     },
     unseen: {},
+    reported: {
+      ...Object.fromEntries(
+        [
+          'the rich schema',
+          featureSchemas.description,
+          featureSchemas.repeatable,
+          featureSchemas.interfaces,
+          featureSchemas.deprecated,
+        ].map((label) => [
+          `introspectionFromSchema: ${label}`,
+          'the roots have a `kind`, every type an `isOneOf`, and `specifiedByURL` replaces `specifiedByUrl`',
+        ]),
+      ),
+      'printIntrospectionSchema: the introspection types':
+        '@oneOf and isOneOf are new, @deprecated applies to directive definitions, "behaviour" is spelt "behavior"',
+      'getIntrospectionQuery: with default options':
+        'the query asks for the roots’ `kind` and follows `ofType` to a greater depth',
+      'execute: abstract types resolved by __typename':
+        'a __typename the schema lacks: "was resolve to a type … inside schema" became "was resolved to a type … inside the schema"',
+      [parseProbe('query Q($a: Int = $b) { a }')]:
+        'the parser names a variable in a constant: "Unexpected variable "$b" in constant value." (15: "Unexpected "$".")',
+      [parseProbe('input I { a: Int = $v }')]: 'the same parser message, in a default value of SDL',
+      [parseProbe('{ a(b: "\u0000") }')]:
+        '16 accepts control characters such as U+0000 written raw inside a string, which 15 refused',
+    },
   },
   {
     page: 'upgrade-guides/v16-to-v17',
@@ -77,8 +209,32 @@ const guides: GuideProbes[] = [
       'subscribe: a query document': 'subscribe-reports-a-bad-stream-in-its-result',
       'module resolution: require("<graphql>/package.json")': 'deep-imports-follow-the-exports-map',
       'assertValidName and assertName: a name that begins with __': 'removed-exports',
+      ...explainedBy('error-messages-and-printed-documents-changed', [
+        ...(['KnownArgumentNames', 'ValuesOfCorrectType', 'ProvidedRequiredArguments'] as const).map(
+          validationProbe,
+        ),
+        'execute: a variable of the wrong type',
+        'execute: a missing non-null variable',
+        'execute: a variable with an unknown input field and a missing required one',
+        'execute: a variable list with a null item',
+      ]),
+      // 16 prints the default as coerced, with the input fields' own defaults filled in; 17 as written.
+      ...explainedBy('schemas-built-from-sdl-keep-defaults-as-literals', [
+        'printSchema: the rich schema',
+        'buildClientSchema: the rich schema, printed',
+      ]),
+      ...explainedBy('introspection-results-changed', [
+        ...['the rich schema', ...Object.values(featureSchemas)].map(
+          (label) => `introspectionFromSchema: ${label}`,
+        ),
+        'printIntrospectionSchema: the introspection types',
+      ]),
     },
     unseen: {},
+    reported: {
+      [parseProbe('{ a(b: .5) }')]:
+        'the lexer suggests a digit before the dot: "Invalid number, expected digit before ".", did you mean "0.5"?"',
+    },
   },
 ];
 
@@ -86,15 +242,18 @@ for (const guide of guides) {
   describe(`${guide.page}: the behaviour probes on graphql ${guide.older} and ${guide.newer}`, () => {
     test('every difference the probes find is explained in a section of the guide, or listed as unseen', async () => {
       const differences = await probeDifferences(guide.older, guide.newer);
+      const reported = guide.reported ?? {};
       const unexplained = differences.filter(
-        ({name}) => !(name in guide.explained) && !(name in guide.unseen),
+        ({name}) => !(name in guide.explained) && !(name in guide.unseen) && !(name in reported),
       );
       expect(unexplained, 'differences the guide does not explain').toEqual([]);
       // A probe listed as explained must still differ: otherwise the section explains nothing the probes see.
       const found = new Set(differences.map(({name}) => name));
-      const stale = [...Object.keys(guide.explained), ...Object.keys(guide.unseen)].filter(
-        (name) => !found.has(name),
-      );
+      const stale = [
+        ...Object.keys(guide.explained),
+        ...Object.keys(guide.unseen),
+        ...Object.keys(reported),
+      ].filter((name) => !found.has(name));
       expect(stale, 'listed probes that no longer differ').toEqual([]);
     });
 
@@ -107,8 +266,21 @@ for (const guide of guides) {
     });
 
     test('every probe named exists', () => {
-      for (const name of [...Object.keys(guide.explained), ...Object.keys(guide.unseen)])
+      for (const name of [
+        ...Object.keys(guide.explained),
+        ...Object.keys(guide.unseen),
+        ...Object.keys(guide.reported ?? {}),
+      ])
         expect(Object.keys(probes), name).toContain(name);
     });
   });
 }
+
+test('14 and 15 ask the same introspection query: their texts differ only in blank lines', () => {
+  const [graphql14, graphql15] = [loadRelease('14.7.0'), loadRelease('15.10.1')];
+  const [query14, query15] = [graphql14.getIntrospectionQuery(), graphql15.getIntrospectionQuery()];
+  expect(query14).not.toBe(query15);
+  const withoutBlankLines = (text: string) => text.replaceAll(/\n[ \t]*(?=\n)/g, '');
+  expect(withoutBlankLines(query14)).toBe(withoutBlankLines(query15));
+  expect(graphql15.print(graphql15.parse(query14))).toBe(graphql15.print(graphql15.parse(query15)));
+});
