@@ -835,6 +835,23 @@ describe('breaking changes', () => {
 });
 
 describe('behaviour changes', () => {
+  test('the lexer: a number without a digit before its dot gets a new message, which the page quotes', () => {
+    const messages = [graphql16, graphql17].map((g) => {
+      try {
+        g.parse('{ product(weight: .5) { id } }');
+      } catch (error) {
+        return (error as Error).message.replace('Syntax Error: ', '');
+      }
+    });
+    expect(messages).toEqual([
+      'Unexpected character: ".".',
+      'Invalid number, expected digit before ".", did you mean "0.5"?',
+    ]);
+    expect(text.replaceAll(/\s+/g, ' ')).toContain(
+      `such as \`.5\`, gave \`${messages[0]}\` on graphql 16 and gives \`${messages[1]}\` on graphql 17.`,
+    );
+  });
+
   test('the same requests get differently worded errors', async () => {
     await expectShownOutputs('error-messages/requests.mjs');
   });
