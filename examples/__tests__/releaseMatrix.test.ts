@@ -33,6 +33,22 @@ const parseLimits = (graphql: ReturnType<typeof loadRelease>) =>
   refuses(graphql, '# one\n# two\n{ a }', {maxComments: 1}) &&
   refuses(graphql, '{ abcdefgh }', {maxSourceLength: 3});
 
+/** Runs a document through graphql() with options that limit its parse; true when the result is the refusal. */
+function graphqlRefuses(graphql: ReturnType<typeof loadRelease>, source: string, options: object): boolean {
+  const schema = graphql.buildSchema('type Query { a: Int b: Int c: Int d: Int e: Int abcdefgh: Int }');
+  // graphql() takes one object on every release here; an option a release lacks is ignored.
+  const {errors} = graphql.graphqlSync({schema, source, ...options} as never);
+  return errors?.length === 1 && /Parsing aborted/.test(errors[0].message);
+}
+
+const graphqlParseLimits = (graphql: ReturnType<typeof loadRelease>) =>
+  graphqlRefuses(graphql, '{ a b c d e }', {maxLexicalTokens: 3}) &&
+  graphqlRefuses(graphql, '# one\n# two\n{ a }', {maxComments: 1}) &&
+  graphqlRefuses(graphql, '{ abcdefgh }', {maxSourceLength: 3});
+
+const graphqlMaxTokens = (graphql: ReturnType<typeof loadRelease>) =>
+  graphqlRefuses(graphql, '{ a b c d e }', {maxTokens: 3});
+
 const hidesSuggestions = (graphql: ReturnType<typeof loadRelease>) => {
   const schema = graphql.buildSchema('type Query { hello: String }');
   // graphql() takes one object on every release here; an option a release lacks is ignored.
@@ -96,6 +112,34 @@ const claims: VersionClaim[] = [
     without: ['16.14.2', '17.0.0'],
     with: ['16.15.0', '17.1.0'],
     present: parseLimits,
+  },
+  {
+    page: 'upgrade-guides/v16-to-v17',
+    says: '`graphql()` applies the parse limits `maxLexicalTokens`, `maxComments` and `maxSourceLength` from 17.1.0 on: graphql 17.0.0 ignores them without a word, and runs the whole document.',
+    without: ['16.15.0', '17.0.0'],
+    with: ['17.1.0'],
+    present: graphqlParseLimits,
+  },
+  {
+    page: 'upgrade-guides/v16-to-v17',
+    says: '[`maxTokens`](/api/interface/GraphQLArgs#maxTokens), which 17.0.0 applies, is deprecated in 17.1.0',
+    without: ['16.14.2', '16.15.0'],
+    with: ['17.0.0', '17.1.0'],
+    present: graphqlMaxTokens,
+  },
+  {
+    page: 'guides/operation-complexity-controls',
+    says: 'From graphql 17.1.0 on, the [`graphql`](/api/function/graphql) function accepts them too',
+    without: ['16.15.0', '17.0.0'],
+    with: ['17.1.0'],
+    present: graphqlParseLimits,
+  },
+  {
+    page: 'guides/ast-tooling',
+    says: "`graphql` takes `maxLexicalTokens` from 17.1.0 on, as `parse` does: graphql 17.0's `graphql` ignores it too.",
+    without: ['17.0.0'],
+    with: ['17.1.0'],
+    present: graphqlParseLimits,
   },
   {
     page: 'upgrade-guides/v15-to-v16',

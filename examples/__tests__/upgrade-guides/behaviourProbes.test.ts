@@ -1,6 +1,7 @@
 import {describe, expect, test} from 'vitest';
 import {readPage, upgradeGuideSections, type GraphQLMajor} from '../harness';
-import {probeDifferences, probes} from './behaviourProbes';
+import {loadRelease} from '../releases';
+import {parseProbe, probeDifferences, probes, validationProbe} from './behaviourProbes';
 
 /**
  * Each upgrade guide against the behaviour probes: every probe whose result differs between the guide's two
@@ -18,6 +19,23 @@ interface GuideProbes {
   unseen: Record<string, string>;
 }
 
+/** Each probe of `names` explained by the section `anchor`. */
+const explainedBy = (anchor: string, names: string[]) =>
+  Object.fromEntries(names.map((name) => [name, anchor]));
+
+const featureSchemas = {
+  description: 'a schema with a description',
+  specifiedBy: 'a scalar with @specifiedBy',
+  repeatable: 'a repeatable directive',
+  interfaces: 'an interface that implements an interface',
+  deprecated: 'deprecated arguments and input fields',
+};
+const schemaProbes = (label: string) => [
+  `printSchema: ${label}`,
+  `introspectionFromSchema: ${label}`,
+  `buildClientSchema: ${label}, printed`,
+];
+
 const guides: GuideProbes[] = [
   {
     page: 'upgrade-guides/v14-to-v15',
@@ -32,8 +50,83 @@ const guides: GuideProbes[] = [
       'validate: introspection nested deeper than three levels of fields': 'deep-introspection-is-refused',
       // graphql 14 declares Token as an interface and has no such class at run time; 15 declares the class.
       'Token: a token made with graphql 15’s seven arguments': 'typescript-other-changes-to-the-declarations',
+      ...explainedBy('error-messages-are-reworded', [
+        ...(
+          [
+            'ExecutableDefinitions',
+            'NoFragmentCycles',
+            'UniqueVariableNames',
+            'KnownDirectives',
+            'UniqueDirectivesPerLocation',
+            'KnownArgumentNames',
+            'ValuesOfCorrectType',
+            'OverlappingFieldsCanBeMerged',
+          ] as const
+        ).map(validationProbe),
+        'execute: a variable of the wrong type',
+        'execute: a variable with an unknown input field and a missing required one',
+        'execute: a variable list with a null item',
+        'execute: results the scalars and enums cannot serialize',
+        'execute: abstract types resolved by __typename',
+        'execute: isTypeOf, and resolveType returning a name',
+        'execute: resolveType returning nothing, and isTypeOf',
+        ...[
+          '',
+          '# only a comment',
+          '{',
+          '{ a',
+          '{ a }}',
+          '{ a(',
+          '{ a(b: ) }',
+          // 14 read `0` and then a name, `x1`; 15 refuses the number, at the `x`.
+          '{ a(b: 0x1) }',
+          '{ a(b: [1, 2) }',
+          '{ a(b: {c 1}) }',
+          '{ a(b: $) }',
+          '{ a @ }',
+          '{ a: }',
+          '{ ...on }',
+          '{ ... }',
+          'query',
+          'query Q(',
+          'query Q($a) { a }',
+          'query Q($a: Int = $b) { a }',
+          'fragment on on T { a }',
+          'fragment F on T',
+          'mutation { a } extra',
+          'type T {}',
+          'type T implements A B { a: Int }',
+          'extend',
+          'extend type T',
+          'schema { query }',
+          'directive @d on UNKNOWN_LOCATION',
+          'directive @d(a: Int) FIELD',
+          'input I { a: Int = $v }',
+        ].map(parseProbe),
+      ]),
+      ...explainedBy('printschema-keeps-the-order-of-your-types', [
+        'printSchema: the rich schema',
+        'buildClientSchema: the rich schema, printed',
+        // Beside the new fields: `types` in the order of the definitions.
+        'introspectionFromSchema: the rich schema',
+        // Beside the new fields: long description lines printed whole, and three descriptions reworded.
+        'printIntrospectionSchema: the introspection types',
+      ]),
+      ...explainedBy('new-in-the-schema-language', [
+        ...schemaProbes(featureSchemas.description),
+        ...schemaProbes(featureSchemas.specifiedBy),
+        ...schemaProbes(featureSchemas.interfaces),
+        ...schemaProbes(featureSchemas.deprecated),
+        // 14 parsed `repeatable` and printed it, but introspection did not report it.
+        `introspectionFromSchema: ${featureSchemas.repeatable}`,
+        `buildClientSchema: ${featureSchemas.repeatable}, printed`,
+      ]),
     },
-    unseen: {},
+    unseen: {
+      // Checked below: the two texts are the same document.
+      'getIntrospectionQuery: with default options':
+        'the text differs only in blank lines where the optional fields go: the same document, parsed',
+    },
   },
   {
     page: 'upgrade-guides/v15-to-v16',
@@ -50,6 +143,32 @@ const guides: GuideProbes[] = [
       'subscribe: a query document': 'subscribe-answers-a-query-with-an-error-in-its-result',
       'Token: a token made with graphql 15’s seven arguments': 'typescript-other-changes-to-the-declarations',
       'assertValidName and assertName: a name that begins with __': 'functions-with-successors',
+      ...explainedBy(
+        'lone-surrogates-are-refused-and-lexer-errors-are-reworded',
+        ['{ a(b: .5) }', '\u0007', '{ a(b: "\\q") }', '{ a(b: "\\u12G4") }'].map(parseProbe),
+      ),
+      [parseProbe('enum E { true }')]: 'names-are-checked-when-a-type-is-built',
+      'printSchema: whether the text ends with a newline': 'printed-documents-end-without-a-newline',
+      [`introspectionFromSchema: ${featureSchemas.specifiedBy}`]: 'specifiedbyurl-is-spelt-specifiedbyurl',
+      // The roots' kind and every type's isOneOf; the others also spell specifiedByURL.
+      ...explainedBy('introspection-results-changed', [
+        ...[
+          'the rich schema',
+          featureSchemas.description,
+          featureSchemas.repeatable,
+          featureSchemas.interfaces,
+          featureSchemas.deprecated,
+        ].map((label) => `introspectionFromSchema: ${label}`),
+        'printIntrospectionSchema: the introspection types',
+        'getIntrospectionQuery: with default options',
+      ]),
+      // A __typename the schema lacks: "was resolve to a type … inside schema" is reworded.
+      'execute: abstract types resolved by __typename': 'resolvetype-returns-a-type-name',
+      // A variable in a constant is named; control characters written raw in a string are accepted.
+      ...explainedBy(
+        'lone-surrogates-are-refused-and-lexer-errors-are-reworded',
+        ['query Q($a: Int = $b) { a }', 'input I { a: Int = $v }', '{ a(b: "\u0000") }'].map(parseProbe),
+      ),
     },
     unseen: {},
   },
@@ -77,6 +196,27 @@ const guides: GuideProbes[] = [
       'subscribe: a query document': 'subscribe-reports-a-bad-stream-in-its-result',
       'module resolution: require("<graphql>/package.json")': 'deep-imports-follow-the-exports-map',
       'assertValidName and assertName: a name that begins with __': 'removed-exports',
+      ...explainedBy('error-messages-and-printed-documents-changed', [
+        ...(['KnownArgumentNames', 'ValuesOfCorrectType', 'ProvidedRequiredArguments'] as const).map(
+          validationProbe,
+        ),
+        'execute: a variable of the wrong type',
+        'execute: a missing non-null variable',
+        'execute: a variable with an unknown input field and a missing required one',
+        'execute: a variable list with a null item',
+        parseProbe('{ a(b: .5) }'),
+      ]),
+      // 16 prints the default as coerced, with the input fields' own defaults filled in; 17 as written.
+      ...explainedBy('schemas-built-from-sdl-keep-defaults-as-literals', [
+        'printSchema: the rich schema',
+        'buildClientSchema: the rich schema, printed',
+      ]),
+      ...explainedBy('introspection-results-changed', [
+        ...['the rich schema', ...Object.values(featureSchemas)].map(
+          (label) => `introspectionFromSchema: ${label}`,
+        ),
+        'printIntrospectionSchema: the introspection types',
+      ]),
     },
     unseen: {},
   },
@@ -112,3 +252,12 @@ for (const guide of guides) {
     });
   });
 }
+
+test('14 and 15 ask the same introspection query: their texts differ only in blank lines', () => {
+  const [graphql14, graphql15] = [loadRelease('14.7.0'), loadRelease('15.10.1')];
+  const [query14, query15] = [graphql14.getIntrospectionQuery(), graphql15.getIntrospectionQuery()];
+  expect(query14).not.toBe(query15);
+  const withoutBlankLines = (text: string) => text.replaceAll(/\n[ \t]*(?=\n)/g, '');
+  expect(withoutBlankLines(query14)).toBe(withoutBlankLines(query15));
+  expect(graphql15.print(graphql15.parse(query14))).toBe(graphql15.print(graphql15.parse(query15)));
+});

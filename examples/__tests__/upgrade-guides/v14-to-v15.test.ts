@@ -214,6 +214,89 @@ describe('behaviour changes', () => {
     );
   });
 
+  test('introspection lists the types from the query type on 14, in printSchema()’s order on 15', () => {
+    expect(text).toContain('Introspection lists the types in the same order.');
+    const sdl = `scalar Money
+      type Item { sku: String! price: Money }
+      type Order { id: ID! items: [Item!]! }
+      type Query { order(id: ID!): Order }`;
+    const names = (g: typeof graphql15) =>
+      g
+        .introspectionFromSchema(g.buildSchema(sdl))
+        .__schema.types.map((type) => type.name)
+        .filter((name) => !name.startsWith('__'));
+    // The query type, then the types it reaches; Boolean comes from the introspection types.
+    expect(names(graphql14 as unknown as typeof graphql15)).toEqual([
+      'Query',
+      'ID',
+      'Order',
+      'Item',
+      'String',
+      'Money',
+      'Boolean',
+    ]);
+    // The order of the definitions, a built-in scalar after the first type that uses it.
+    expect(names(graphql15)).toEqual(['Money', 'Item', 'String', 'Order', 'ID', 'Query', 'Boolean']);
+    const printedNames = [...graphql15.printSchema(graphql15.buildSchema(sdl)).matchAll(/^\w+ (\w+)/gm)].map(
+      (match) => match[1],
+    );
+    expect(names(graphql15).filter((name) => printedNames.includes(name))).toEqual(printedNames);
+  });
+
+  test('printSchema(): 14 cut a description line longer than about 120 characters, and reading it back kept the breaks', () => {
+    expect(text).toContain('graphql 15 also prints each line of a description as it is written.');
+    const long =
+      'Every order holds the items a customer bought, the address they ship to, the state of its payment and the history of its changes.';
+    const sdl = `"""${long}"""\ntype Query { a: Int }`;
+    const printed14 = graphql14.printSchema(graphql14.buildSchema(sdl));
+    const reread14 = graphql14.buildSchema(printed14).getQueryType()!.description!;
+    expect(reread14).not.toBe(long);
+    expect(reread14.replaceAll('\n', ' ')).toBe(long);
+    const printed15 = graphql15.printSchema(graphql15.buildSchema(sdl));
+    expect(printed15).toContain(`\n${long}\n`);
+    expect(graphql15.buildSchema(printed15).getQueryType()!.description).toBe(long);
+    // Lines up to 120 characters are left as they are.
+    const short = long.slice(0, 118);
+    expect(graphql14.printSchema(graphql14.buildSchema(`"""${short}"""\ntype Query { a: Int }`))).toContain(
+      `\n${short}\n`,
+    );
+  });
+
+  test('printIntrospectionSchema(): the long lines, and three descriptions reworded, of __Type, __TypeKind.INTERFACE and @deprecated(reason:)', () => {
+    const descriptions = (g: typeof graphql15) => {
+      const schema = g.buildSchema('type Query { a: Int }');
+      const found: Record<string, string | null> = {};
+      for (const type of Object.values(schema.getTypeMap())) {
+        found[type.name] = type.description ?? null;
+        if (g.isEnumType(type))
+          for (const value of type.getValues())
+            found[`${type.name}.${value.name}`] = value.description ?? null;
+        if (g.isObjectType(type))
+          for (const field of Object.values(type.getFields())) {
+            found[`${type.name}.${field.name}`] = field.description ?? null;
+            for (const arg of field.args)
+              found[`${type.name}.${field.name}(${arg.name}:)`] = arg.description ?? null;
+          }
+      }
+      for (const directive of schema.getDirectives()) {
+        found[`@${directive.name}`] = directive.description ?? null;
+        for (const arg of directive.args) found[`@${directive.name}(${arg.name}:)`] = arg.description ?? null;
+      }
+      return found;
+    };
+    const [before, after] = [descriptions(graphql14 as unknown as typeof graphql15), descriptions(graphql15)];
+    const reworded = Object.keys(before).filter((name) => name in after && before[name] !== after[name]);
+    expect(reworded).toEqual(['__Type', '__TypeKind.INTERFACE', '@deprecated(reason:)']);
+    expect(text).toContain(
+      'those of `__Type`, of\n`__TypeKind.INTERFACE` and of the `reason` argument of `@deprecated`.',
+    );
+    const lines = (g: typeof graphql15) =>
+      g.printIntrospectionSchema(g.buildSchema('type Query { a: Int }')).split('\n');
+    const longest = (g: typeof graphql15) => Math.max(...lines(g).map((line) => line.length));
+    expect(longest(graphql14 as unknown as typeof graphql15)).toBeLessThanOrEqual(125);
+    expect(longest(graphql15)).toBeGreaterThan(125);
+  });
+
   test('Token and Location: no run-time export on 14, classes on 15', () => {
     const exports14: Record<string, unknown> = graphql14;
     expect([typeof exports14.Token, typeof exports14.Location]).toEqual(['undefined', 'undefined']);

@@ -448,6 +448,96 @@ describe('behaviour changes', () => {
     expect(text).toContain('`"\\uD83D\\uDE00"`, still parses');
   });
 
+  test('lexer: a variable in a constant is named on 16; raw control characters in strings are refused by 15 only', () => {
+    const messages = [graphql15, graphql16].map((g) => {
+      try {
+        g.parse('query Q($first: Int = $limit) { a }');
+      } catch (error) {
+        return (error as Error).message.replace('Syntax Error: ', '');
+      }
+    });
+    expect(messages).toEqual(['Unexpected "$".', 'Unexpected variable "$limit" in constant value.']);
+    const flat = text.replaceAll(/\s+/g, ' ');
+    expect(flat).toContain(
+      `a message that names it: \`${messages[1]}\`, where graphql 15 said \`${messages[0]}\``,
+    );
+    expect(flat).toContain('refused them with `Invalid character within String`.');
+    for (let code = 0; code < 0x20; code++) {
+      if ([0x09, 0x0a, 0x0d].includes(code)) continue;
+      const character = String.fromCharCode(code);
+      for (const quote of ['"', '"""']) {
+        const source = `{ a(b: ${quote}x${character}${quote}) }`;
+        expect(() => graphql15.parse(source)).toThrow('Invalid character within String');
+        const field = (graphql16.parse(source).definitions[0] as graphql16.OperationDefinitionNode)
+          .selectionSet.selections[0] as graphql16.FieldNode;
+        expect((field.arguments![0].value as graphql16.StringValueNode).value).toBe(`x${character}`);
+      }
+    }
+    for (const g of [graphql15, graphql16]) expect(() => g.parse('{ a(b: "x\ty") }')).not.toThrow();
+  });
+
+  test('introspection: the roots’ kind, deeper ofType, isOneOf (16.9.0), deprecated directives (16.14.0), "behavior"', async () => {
+    await expectOutputs('introspection-results/introspect.mjs');
+    const [query15, query16] = [graphql15.getIntrospectionQuery(), graphql16.getIntrospectionQuery()];
+    expect(query15).toContain('queryType { name }');
+    expect(query16).toContain('queryType { name kind }');
+    expect(query16).toContain('subscriptionType { name kind }');
+    expect([query15.match(/ofType/g)!.length, query16.match(/ofType/g)!.length]).toEqual([7, 9]);
+    const sdl = 'input In { a: Int } input One @oneOf { a: Int b: Int } type Query { f(i: In, o: One): Int }';
+    const result15 = graphql15.introspectionFromSchema(
+      graphql15.buildSchema(sdl.replace(' @oneOf', '')),
+    ).__schema;
+    const result16 = graphql16.introspectionFromSchema(graphql16.buildSchema(sdl)).__schema;
+    expect(result16.queryType).toEqual({name: 'Query', kind: 'OBJECT'});
+    expect(result15.queryType).toEqual({name: 'Query'});
+    const isOneOf = (types: readonly object[]) =>
+      Object.fromEntries(
+        types.map((type) => [(type as {name: string}).name, (type as {isOneOf?: unknown}).isOneOf]),
+      );
+    expect(isOneOf(result16.types)).toMatchObject({In: false, One: true, Query: null, Int: null});
+    expect(Object.values(isOneOf(result15.types)).every((value) => value === undefined)).toBe(true);
+    const since = JSON.parse(await readFile(path.join(siteDir, 'docs/api-since.json'), 'utf8')).symbols;
+    expect(since.GraphQLInputObjectType.members.isOneOf.added).toBe('16.9.0');
+    expect(since.GraphQLDirective.members.deprecationReason.added).toBe('16.14.0');
+    expect(since.IntrospectionDirective.members.isDeprecated.added).toBe('16.14.0');
+    const flat = text.replaceAll(/\s+/g, ' ');
+    expect(flat).toContain('`null` for the others. It arrived in 16.9.0');
+    expect(flat).toContain('Since 16.14.0, a directive definition can be deprecated too.');
+    const [printed15, printed16] = ([graphql15, graphql16] as unknown as (typeof graphql16)[]).map((g) =>
+      g.printIntrospectionSchema(g.buildSchema('type Query { a: Int }')),
+    );
+    for (const line of [
+      'directive @oneOf on INPUT_OBJECT',
+      '  isOneOf: Boolean',
+      ') on FIELD_DEFINITION | ARGUMENT_DEFINITION | INPUT_FIELD_DEFINITION | ENUM_VALUE | DIRECTIVE_DEFINITION',
+      '  directives(includeDeprecated: Boolean! = false): [__Directive!]!',
+      '  isDeprecated: Boolean!\n  deprecationReason: String\n}\n\n"""\nA Directive can be adjacent',
+    ]) {
+      expect(printed16).toContain(line);
+      expect(printed15).not.toContain(line);
+    }
+    expect(graphql15.GraphQLSpecifiedByDirective.description).toContain('behaviour');
+    expect(graphql16.GraphQLSpecifiedByDirective.description).toBe(
+      graphql15.GraphQLSpecifiedByDirective.description!.replace('behaviour', 'behavior'),
+    );
+  });
+
+  test('an abstract type resolved to a name the schema lacks: the message is reworded, and the page quotes both', () => {
+    const messages = ([graphql15, graphql16] as unknown as (typeof graphql16)[]).map((g) => {
+      const schema = g.buildSchema(
+        'interface Media { title: String } type Book implements Media { title: String } type Query { media: Media }',
+      );
+      const result = g.graphqlSync({
+        schema,
+        source: '{ media { title } }',
+        rootValue: {media: {__typename: 'Podcast'}},
+      });
+      return result.errors![0].message;
+    });
+    const flat = text.replaceAll(/\s+/g, ' ');
+    expect(flat).toContain(`reworded, from \`${messages[0]}\` to \`${messages[1]}\``);
+  });
+
   test('subscribe() with a query: thrown on 15, an error in the result on 16, thrown again on 17', async () => {
     await expectOutputs('subscribe-query/subscribe.mjs');
     const schema = graphql17.buildSchema('type Query { status: String } type Subscription { ticks: Int }');

@@ -392,9 +392,22 @@ describe('breaking changes', () => {
   test('@defer: execute() ignores it on 16, refuses the schema on 17; experimentalExecuteIncrementally delivers it', async () => {
     await expectPrints('defer-stream/output-16.jsonl', [[16, 'defer-stream/before.mjs']]);
     await expectPrints('defer-stream/output-17.jsonl', [[17, 'defer-stream/after.mjs']]);
-    expect(await failureOn17('defer-stream/before.mjs')).toContain(
-      'The provided schema unexpectedly contains experimental directives (@defer or @stream)',
-    );
+    // The section quotes the whole message the sample dies with: the code span before "as soon as the schema".
+    const quoted = /`([^`]*)` as soon as the schema defines either directive/.exec(
+      (await readPage(page)).replaceAll(/\s+/g, ' '),
+    )?.[1];
+    expect(quoted).toMatch(/^The provided schema unexpectedly contains experimental directives/);
+    expect(await failureOn17('defer-stream/before.mjs')).toContain(`Error: ${quoted}\n`);
+    let thrown: unknown;
+    try {
+      graphql17.graphqlSync({
+        schema: graphql17.buildSchema('directive @stream on FIELD type Query { a: [String] }'),
+        source: '{ a }',
+      });
+    } catch (error) {
+      thrown = error;
+    }
+    expect((thrown as Error | undefined)?.message).toBe(quoted);
   });
 
   test('@defer in the schema: graphql() and graphqlSync() refuse it whatever the operation, executeSync() runs it', async () => {
@@ -822,6 +835,23 @@ describe('breaking changes', () => {
 });
 
 describe('behaviour changes', () => {
+  test('the lexer: a number without a digit before its dot gets a new message, which the page quotes', () => {
+    const messages = [graphql16, graphql17].map((g) => {
+      try {
+        g.parse('{ product(weight: .5) { id } }');
+      } catch (error) {
+        return (error as Error).message.replace('Syntax Error: ', '');
+      }
+    });
+    expect(messages).toEqual([
+      'Unexpected character: ".".',
+      'Invalid number, expected digit before ".", did you mean "0.5"?',
+    ]);
+    expect(text.replaceAll(/\s+/g, ' ')).toContain(
+      `such as \`.5\`, gave \`${messages[0]}\` on graphql 16 and gives \`${messages[1]}\` on graphql 17.`,
+    );
+  });
+
   test('the same requests get differently worded errors', async () => {
     await expectShownOutputs('error-messages/requests.mjs');
   });
