@@ -1,17 +1,7 @@
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import express from 'express';
-import {
-  buildSchema,
-  execute,
-  graphql,
-  GraphQLError,
-  GraphQLObjectType,
-  GraphQLScalarType,
-  GraphQLSchema,
-  GraphQLString,
-  NoSchemaIntrospectionCustomRule,
-} from 'graphql';
+import {buildSchema, execute, graphql, GraphQLError, NoSchemaIntrospectionCustomRule} from 'graphql';
 import {createHandler} from 'graphql-http/lib/use/express';
 import {afterAll, beforeAll, describe, expect, test, vi} from 'vitest';
 import {rootValue, schema} from '../express-graphql/schema.mjs';
@@ -22,6 +12,7 @@ import {
   postGraphQL,
   readSample,
   readShownJson,
+  schemaWithRefusingScalar,
   startServerScript,
   type RunningServer,
 } from './harness';
@@ -105,20 +96,7 @@ test("attack: a server value a built-in scalar refuses, and a library's GraphQLE
 
 test("not covered: a custom scalar's own message reaches clients through formatError, in a path-less variable error", async () => {
   const {formatError} = await import('../express-graphql/format-error.mjs');
-  const refuse = () => {
-    throw new Error('lookup on reports-db:5432 failed');
-  };
-  const Secret = new GraphQLScalarType({
-    name: 'Secret',
-    coerceInputValue: refuse,
-    coerceInputLiteral: refuse,
-  });
-  const secretSchema = new GraphQLSchema({
-    query: new GraphQLObjectType({
-      name: 'Query',
-      fields: {f: {type: GraphQLString, args: {s: {type: Secret}}, resolve: () => 'x'}},
-    }),
-  });
+  const secretSchema = schemaWithRefusingScalar('lookup on reports-db:5432 failed');
   const app = express();
   app.all('/graphql', createHandler({schema: secretSchema, formatError}));
   const probe = await listenOnFreePort(app);

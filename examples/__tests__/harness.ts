@@ -7,7 +7,13 @@ import os from 'node:os';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {promisify} from 'node:util';
-import type {ValidationRule} from 'graphql';
+import {
+  GraphQLObjectType,
+  GraphQLScalarType,
+  GraphQLSchema,
+  GraphQLString,
+  type ValidationRule,
+} from 'graphql';
 import type ts from 'typescript';
 import {beforeAll, describe, expect, test, vi} from 'vitest';
 import type {
@@ -81,6 +87,27 @@ export function asJson(value: unknown) {
 /** The source text of a page, e.g. to check that it quotes a message the test observed. */
 export function readPage(page: string): Promise<string> {
   return readFile(pageSource(page), 'utf8');
+}
+
+/**
+ * A schema whose one field `f` takes an argument `s` of a custom scalar `Secret` that refuses every value with
+ * `message`, as a scalar that looks values up in a database might: what a path-less variable error carries.
+ */
+export function schemaWithRefusingScalar(message: string): GraphQLSchema {
+  const refuse = () => {
+    throw new Error(message);
+  };
+  const Secret = new GraphQLScalarType({
+    name: 'Secret',
+    coerceInputValue: refuse,
+    coerceInputLiteral: refuse,
+  });
+  return new GraphQLSchema({
+    query: new GraphQLObjectType({
+      name: 'Query',
+      fields: {f: {type: GraphQLString, args: {s: {type: Secret}}, resolve: () => 'x'}},
+    }),
+  });
 }
 
 /** The shell commands a page shows, with their lines, in order. */

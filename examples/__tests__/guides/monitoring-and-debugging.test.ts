@@ -1,16 +1,6 @@
 import {rm} from 'node:fs/promises';
 import express from 'express';
-import {
-  buildSchema,
-  extendSchema,
-  graphql,
-  GraphQLError,
-  GraphQLObjectType,
-  GraphQLScalarType,
-  GraphQLSchema,
-  GraphQLString,
-  parse,
-} from 'graphql';
+import {buildSchema, extendSchema, graphql, GraphQLError, parse} from 'graphql';
 import {createHandler} from 'graphql-http/lib/use/express';
 import {afterEach, describe, expect, test, vi} from 'vitest';
 import {rootValue, schema} from '../../guides/monitoring-and-debugging/schema.mjs';
@@ -30,6 +20,7 @@ import {
   runNode,
   runPlayground,
   runScript,
+  schemaWithRefusingScalar,
   startServerScript,
   type RunningServer,
   type ServerScript,
@@ -282,20 +273,7 @@ test("attack: a library's error with a code of its own, or a prototype key as it
 
 test("not covered: a custom scalar's own message reaches the client through maskError, in a path-less variable error", async () => {
   const {maskError} = await import('../../guides/monitoring-and-debugging/mask-error.mjs');
-  const refuse = () => {
-    throw new Error('lookup on db.internal:5432 failed');
-  };
-  const Secret = new GraphQLScalarType({
-    name: 'Secret',
-    coerceInputValue: refuse,
-    coerceInputLiteral: refuse,
-  });
-  const secretSchema = new GraphQLSchema({
-    query: new GraphQLObjectType({
-      name: 'Query',
-      fields: {f: {type: GraphQLString, args: {s: {type: Secret}}, resolve: () => 'x'}},
-    }),
-  });
+  const secretSchema = schemaWithRefusingScalar('lookup on db.internal:5432 failed');
   const {errors = []} = await graphql({
     schema: secretSchema,
     source: 'query ($s: Secret) { f(s: $s) }',

@@ -107,6 +107,24 @@ describe('check.mjs', () => {
   });
 });
 
+/**
+ * The status line a server on `port` answers `request` with, written as it is on a connection left open: the
+ * server answers without waiting for the rest of a body the request announces.
+ */
+async function statusLineOf(port: number, request: string): Promise<string> {
+  const socket = connect(port, '127.0.0.1');
+  socket.write(request);
+  const reply = await new Promise<string>((resolve) => {
+    let text = '';
+    socket.on('data', (chunk) => {
+      text += chunk;
+      if (text.includes('\r\n')) resolve(text);
+    });
+  });
+  socket.destroy();
+  return reply.split('\r\n')[0];
+}
+
 test('the playground runs the profile operation with schema.mjs, as the browser does', async () => {
   const [payload] = await runPlayground({
     schema: await readSample(`${dir}/schema.graphql`),
@@ -300,25 +318,12 @@ describe('limits in the parser', () => {
       expect((await readPage(page)).replace(/\s+/g, ' ')).toContain(
         'which answers larger bodies with status `413`, also when they come without a `Content-Length` or compressed.',
       );
-      // The request is written, and the connection left open: the server answers without waiting for the rest.
-      const raw = async (head: string, body: string) => {
-        const socket = connect(Number(new URL(url).port), '127.0.0.1');
-        socket.write(`${head}\r\n\r\n${body}`);
-        const reply = await new Promise<string>((resolve) => {
-          let text = '';
-          socket.on('data', (chunk) => {
-            text += chunk;
-            if (text.includes('\r\n')) resolve(text);
-          });
-        });
-        socket.destroy();
-        return reply.split('\r\n')[0];
-      };
       // A Content-Length below the body's length ends the body early: the first 20 bytes are not JSON.
       expect(
-        await raw(
-          'POST /graphql HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 20',
-          bodyOf(200_000),
+        await statusLineOf(
+          Number(new URL(url).port),
+          'POST /graphql HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 20\r\n\r\n' +
+            bodyOf(200_000),
         ),
       ).toBe('HTTP/1.1 400 Bad Request');
     });
@@ -337,20 +342,13 @@ describe('limits in the parser', () => {
     expect((await readPage(page)).replace(/\s+/g, ' ')).toContain(
       "so it holds the connection until Node's `requestTimeout`, 300 seconds by default.",
     );
-    const socket = connect((http.address() as AddressInfo).port, '127.0.0.1');
     const started = Date.now();
-    socket.write(
-      'POST /graphql HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 10000000\r\n\r\n',
-    );
-    const reply = await new Promise<string>((resolve) => {
-      let text = '';
-      socket.on('data', (chunk) => {
-        text += chunk;
-        if (text.includes('\r\n')) resolve(text);
-      });
-    });
-    socket.destroy();
-    expect(reply.split('\r\n')[0]).toBe('HTTP/1.1 408 Request Timeout');
+    expect(
+      await statusLineOf(
+        (http.address() as AddressInfo).port,
+        'POST /graphql HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 10000000\r\n\r\n',
+      ),
+    ).toBe('HTTP/1.1 408 Request Timeout');
     expect(Date.now() - started).toBeGreaterThanOrEqual(900);
   });
 });
