@@ -5,7 +5,6 @@ import type {
   PluginModule,
   RouteConfig,
 } from '@docusaurus/types';
-
 import {splitBySidebar} from './versionSidebars';
 
 const FILE = 'plugins/client-bundle/node/versionDocs.ts';

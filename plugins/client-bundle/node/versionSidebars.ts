@@ -7,10 +7,11 @@ interface VersionProp {
   docsSidebars: Record<string, unknown>;
 }
 
-const versionOf = (route: RouteConfig) =>
-  (route.props as {version?: VersionProp} | undefined)?.version?.docsSidebars
-    ? (route.props as {version: VersionProp}).version
-    : undefined;
+/** The version data of a route, when it is the docs plugin's version route. */
+function versionOf(route: RouteConfig): VersionProp | undefined {
+  const version = (route.props as {version?: Partial<VersionProp>} | undefined)?.version;
+  return version?.docsSidebars ? (version as VersionProp) : undefined;
+}
 
 /** The path a set of routes share, by whole segments: `/docs/guides` for `/docs/guides/` and `/docs/guides/x`. */
 function commonPath(paths: string[]): string {
