@@ -9,6 +9,10 @@ import type * as GraphQL from 'graphql';
 export const releasePackages = {
   '14.7.0': 'graphql-14',
   '15.10.1': 'graphql-15',
+  '16.8.2': 'graphql-16-8',
+  '16.9.0': 'graphql-16-9',
+  '16.13.2': 'graphql-16-13',
+  '16.14.0': 'graphql-16-14-0',
   '16.14.2': 'graphql-16-14',
   '16.15.0': 'graphql-16',
   '17.0.0': 'graphql-17-0',
