@@ -1,5 +1,6 @@
-// `npm run bench`: builds the site, measures each page family and writes bench/report.{json,md} and
-// bench/js-per-family.svg. Options: --skip-build (reuse build/), --skip-lighthouse, --runs <n>.
+// `npm run bench`: builds the site, times the test commands, measures each page family and writes
+// bench/report.{json,md} and bench/js-per-family.svg. Options: --skip-build (reuse build/, time no command),
+// --suite (time `npm test` too, the whole suite: about 40 minutes on 2 cores), --skip-lighthouse, --runs <n>.
 import {execFileSync} from 'node:child_process';
 import {existsSync, mkdirSync, writeFileSync} from 'node:fs';
 import {availableParallelism} from 'node:os';
@@ -12,6 +13,7 @@ import {measureBuild} from './measureBuild';
 import {toApiHtmlSizes} from './measureHtml';
 import {measureSearch} from './searchBench';
 import {recordFirstVisit, toTransferSummary} from './measureTransfer';
+import {measureTests} from './measureTests';
 import {toJsChartSvg, toMarkdown, type BenchReport, type FamilyReport} from './report';
 import {runAxe} from './runAxe';
 import type {LighthouseFigures} from './lighthouseFigures';
@@ -41,6 +43,7 @@ async function main(): Promise<void> {
   const {values: options} = parseArgs({
     options: {
       'skip-build': {type: 'boolean', default: false},
+      suite: {type: 'boolean', default: false},
       'skip-lighthouse': {type: 'boolean', default: false},
       runs: {type: 'string', default: '3'},
     },
@@ -48,6 +51,7 @@ async function main(): Promise<void> {
   const cores = availableParallelism();
   const runLighthouse = options['skip-lighthouse'] ? undefined : await loadLighthouse();
   const build = options['skip-build'] ? undefined : await measureBuild(siteDir, cores);
+  const tests = options['skip-build'] ? undefined : await measureTests(siteDir, {suite: options.suite});
   const server = await serveBuild(buildDir);
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
@@ -83,6 +87,7 @@ async function main(): Promise<void> {
         cores,
       },
       build,
+      tests,
       apiHtml: toApiHtmlSizes(buildDir),
       families,
       search: await measureSearch(browser, server.origin, buildDir),

@@ -1,88 +1,47 @@
-import {spawn, execFileSync} from 'node:child_process';
-import {readFileSync, readdirSync} from 'node:fs';
+import {readdirSync, rmSync} from 'node:fs';
 import path from 'node:path';
-
-export interface BuildRun {
-  /** Wall-clock duration of `docusaurus build`. */
-  wallMs: number;
-  /** User + system CPU time of the build and its children; less sensitive to a busy machine. */
-  cpuMs: number;
-  /** Highest sum of resident memory over the build's process tree, sampled every 100 ms. */
-  peakRssBytes: number;
-}
+import {measureProcess, type ProcessRun} from './measureProcess';
 
 export interface BuildFigures {
-  cold: BuildRun;
-  warm: BuildRun;
+  /** After `docusaurus clear`: no caches at all, TypeDoc's included. */
+  cold: ProcessRun;
+  /** TypeDoc's output cached, everything else cold: what a build after a change to the site's code costs. */
+  typedocCacheWarm: ProcessRun;
+  /** Every cache kept. */
+  warm: ProcessRun;
   /** HTML pages in build/, the 404 page included. */
   pages: number;
   cores: number;
 }
 
 const docusaurusBin = require.resolve('@docusaurus/core/bin/docusaurus.mjs');
-const clockTicksPerSecond = Number(execFileSync('getconf', ['CLK_TCK'], {encoding: 'utf8'}).trim());
 
-/** Resident bytes of `pid` and all its descendants, read from /proc (Linux only). */
-function treeRssBytes(pid: number): number {
-  const childrenOf = new Map<number, number[]>();
-  const rssOf = new Map<number, number>();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      // Fields after the parenthesised command name: state ppid … (rss is field 24 overall).
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      const parent = Number(fields[1]);
-      childrenOf.set(parent, [...(childrenOf.get(parent) ?? []), Number(entry)]);
-      rssOf.set(Number(entry), Number(fields[21]) * 4096);
-    } catch {
-      // The process ended between listing and reading.
-    }
-  }
-  let total = 0;
-  const queue = [pid];
-  while (queue.length > 0) {
-    const current = queue.pop()!;
-    total += rssOf.get(current) ?? 0;
-    queue.push(...(childrenOf.get(current) ?? []));
-  }
-  return total;
-}
-
-/** CPU time, in ms, of this process's children that have ended (cutime + cstime). */
-function childrenCpuMs(): number {
-  const stat = readFileSync('/proc/self/stat', 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return ((Number(fields[13]) + Number(fields[14])) * 1000) / clockTicksPerSecond;
-}
-
-function runDocusaurus(siteDir: string, command: string): Promise<BuildRun> {
-  const cpuBefore = childrenCpuMs();
-  const started = performance.now();
-  const child = spawn(process.execPath, [docusaurusBin, command], {cwd: siteDir, stdio: 'inherit'});
-  let peakRssBytes = 0;
-  const sampler = setInterval(() => {
-    if (child.pid) peakRssBytes = Math.max(peakRssBytes, treeRssBytes(child.pid));
-  }, 100);
-  return new Promise((resolve, reject) => {
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      clearInterval(sampler);
-      if (code !== 0) return reject(new Error(`docusaurus ${command} exited with code ${code}`));
-      resolve({wallMs: performance.now() - started, cpuMs: childrenCpuMs() - cpuBefore, peakRssBytes});
-    });
-  });
-}
+const runDocusaurus = (siteDir: string, command: string) =>
+  measureProcess(process.execPath, [docusaurusBin, command], {cwd: siteDir});
 
 function countHtmlFiles(directory: string): number {
   return readdirSync(directory, {recursive: true, encoding: 'utf8'}).filter((file) => file.endsWith('.html'))
     .length;
 }
 
-/** A cold build after `docusaurus clear` (no caches), then a warm rebuild with Rspack's cache kept. */
+/** What `docusaurus clear` removes, but TypeDoc's cache (plugins/typedoc-api/node/typedocCache.ts). */
+function clearAllButTypedocCache(siteDir: string): void {
+  const cacheDir = path.join(siteDir, 'node_modules', '.cache');
+  for (const entry of readdirSync(cacheDir))
+    if (entry !== 'typedoc-api') rmSync(path.join(cacheDir, entry), {recursive: true, force: true});
+  for (const generated of ['.docusaurus', 'build'])
+    rmSync(path.join(siteDir, generated), {recursive: true, force: true});
+}
+
+/**
+ * A cold build after `docusaurus clear` (no caches, TypeDoc's included), a build with only TypeDoc's output
+ * cached, then a warm rebuild with every cache kept.
+ */
 export async function measureBuild(siteDir: string, cores: number): Promise<BuildFigures> {
   await runDocusaurus(siteDir, 'clear');
   const cold = await runDocusaurus(siteDir, 'build');
+  clearAllButTypedocCache(siteDir);
+  const typedocCacheWarm = await runDocusaurus(siteDir, 'build');
   const warm = await runDocusaurus(siteDir, 'build');
-  return {cold, warm, pages: countHtmlFiles(path.join(siteDir, 'build')), cores};
+  return {cold, typedocCacheWarm, warm, pages: countHtmlFiles(path.join(siteDir, 'build')), cores};
 }

@@ -1,5 +1,7 @@
 import type {AxeViolation, ColorMode} from './runAxe';
 import type {BuildFigures} from './measureBuild';
+import type {ProcessRun} from './measureProcess';
+import type {TestFigures} from './measureTests';
 import type {ApiHtmlSizes} from './measureHtml';
 import type {LighthouseFigures} from './lighthouseFigures';
 import type {SearchFigures} from './searchBench';
@@ -26,6 +28,8 @@ export interface BenchReport {
   environment: {node: string; chromium: string; cores: number};
   /** Absent when the bench reused an existing build (`--skip-build`). */
   build?: BuildFigures;
+  /** Absent with `--skip-build`; `suite` absent without `--suite`. */
+  tests?: TestFigures;
   apiHtml: ApiHtmlSizes;
   families: FamilyReport[];
   /** First-query bytes and keystroke times of the search dialog (scripts/bench/searchBench.ts). */
@@ -45,6 +49,32 @@ export interface BudgetCheck {
 const toKb = (bytes: number) => `${(bytes / kB).toFixed(1)} kB`;
 const toSeconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const toMiB = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MiB`;
+const toMinutes = (ms: number) => `${(ms / 60_000).toFixed(1)} min`;
+
+/** A row of the build and test tables: a run's wall time, CPU time and peak memory. */
+const runRow = (label: string, run: ProcessRun, toTime = toSeconds) => [
+  label,
+  toTime(run.wallMs),
+  toTime(run.cpuMs),
+  toMiB(run.peakRssBytes),
+];
+
+const runHeader = ['Run', 'Wall time', 'CPU time (user + system)', 'Peak memory (process tree)'];
+
+/** A time budget against a run that may not have been measured. */
+function timeCheck(
+  budget: string,
+  limitMs: number,
+  run: ProcessRun | undefined,
+  toTime: (ms: number) => string,
+) {
+  return {
+    budget,
+    limit: `<= ${toTime(limitMs)}`,
+    actual: run ? toTime(run.wallMs) : 'not measured',
+    pass: run ? run.wallMs <= limitMs : undefined,
+  };
+}
 
 /** Each budget of issue 7 against this run's figures. */
 export function toBudgetChecks(report: BenchReport): BudgetCheck[] {
@@ -114,12 +144,22 @@ export function toBudgetChecks(report: BenchReport): BudgetCheck[] {
       ...(scores.length > 0 && !judged && {verdict: 'not judged'}),
     });
   }
-  checks.push({
-    budget: `Cold build (${report.build?.cores ?? report.environment.cores} cores)`,
-    limit: `<= ${toSeconds(budgets.coldBuildMs)}`,
-    actual: report.build ? toSeconds(report.build.cold.wallMs) : 'not measured',
-    pass: report.build ? report.build.cold.wallMs <= budgets.coldBuildMs : undefined,
-  });
+  const {cores} = report.environment;
+  checks.push(
+    timeCheck(`Cold build (${cores} cores)`, budgets.coldBuildMs, report.build?.cold, toSeconds),
+    timeCheck(
+      `\`npm run test:fast\`, caches warm (${cores} cores)`,
+      budgets.testFastMs,
+      report.tests?.fastWarm,
+      toSeconds,
+    ),
+    timeCheck(
+      `\`npm test\`, the whole suite (${cores} cores)`,
+      budgets.suiteMs,
+      report.tests?.suite,
+      toMinutes,
+    ),
+  );
   return checks;
 }
 
@@ -159,24 +199,31 @@ export function toMarkdown(report: BenchReport): string {
     '## Build',
   ];
   if (report.build) {
-    const {cold, warm, pages} = report.build;
+    const {cold, typedocCacheWarm, warm, pages} = report.build;
     sections.push(
-      table(
-        ['Run', 'Wall time', 'CPU time (user + system)', 'Peak memory (process tree)'],
-        [
-          [
-            'Cold (`docusaurus clear` first)',
-            toSeconds(cold.wallMs),
-            toSeconds(cold.cpuMs),
-            toMiB(cold.peakRssBytes),
-          ],
-          ['Warm rebuild', toSeconds(warm.wallMs), toSeconds(warm.cpuMs), toMiB(warm.peakRssBytes)],
-        ],
-      ),
+      table(runHeader, [
+        runRow("Cold (`docusaurus clear` first: no cache, TypeDoc's included)", cold),
+        runRow("TypeDoc's cache warm, the bundler's and Docusaurus's cold", typedocCacheWarm),
+        runRow('Warm rebuild (every cache kept)', warm),
+      ]),
       `${pages} HTML pages. The machine is shared, so wall time varies with load; CPU time varies less.`,
     );
   } else {
     sections.push('Not measured in this run (`--skip-build` reused the existing build).');
+  }
+  sections.push('## Tests');
+  if (report.tests) {
+    const {fastCold, fastWarm, suite} = report.tests;
+    sections.push(
+      table(runHeader, [
+        runRow('`npm run test:fast`, after `docusaurus clear` removed its caches', fastCold),
+        runRow('`npm run test:fast` again, caches warm', fastWarm),
+        ...(suite ? [runRow('`npm test` with `CI=true`, as `.ci/run` runs it', suite, toMinutes)] : []),
+      ]),
+    );
+    if (!suite) sections.push('`npm test` was not timed in this run (`npm run bench -- --suite` times it).');
+  } else {
+    sections.push('Not measured in this run (`--skip-build`).');
   }
   sections.push(
     '## First visit: bytes transferred',

@@ -62,6 +62,43 @@ describe('toBudgetChecks', () => {
   });
 });
 
+describe('build and test times', () => {
+  const run = (wallMs: number) => ({wallMs, cpuMs: wallMs * 1.5, peakRssBytes: 2 ** 30});
+  const timed = (fastWarmMs: number, suiteMs?: number): BenchReport => ({
+    ...reportWithJs(100_000),
+    build: {cold: run(48_000), typedocCacheWarm: run(41_000), warm: run(38_000), pages: 1500, cores: 2},
+    tests: {
+      fastCold: run(95_000),
+      fastWarm: run(fastWarmMs),
+      ...(suiteMs !== undefined && {suite: run(suiteMs)}),
+    },
+  });
+  const check = (report: BenchReport, start: string) =>
+    toBudgetChecks(report).find((budget) => budget.budget.startsWith(start));
+
+  test('holds a warm test:fast and the whole suite to their budgets, and leaves an untimed suite open', () => {
+    expect(check(timed(budgets.testFastMs), '`npm run test:fast`')).toMatchObject({pass: true});
+    expect(check(timed(budgets.testFastMs + 1), '`npm run test:fast`')).toMatchObject({pass: false});
+    expect(check(timed(50_000, budgets.suiteMs + 1), '`npm test`')).toMatchObject({
+      actual: `${(budgets.suiteMs / 60_000).toFixed(1)} min`,
+      pass: false,
+    });
+    expect(check(timed(50_000), '`npm test`')).toMatchObject({actual: 'not measured', pass: undefined});
+  });
+
+  test('the report gives the three builds and the test commands, with their CPU time and memory', () => {
+    const markdown = toMarkdown(timed(50_000, 1_800_000));
+    expect(markdown).toContain(
+      "| TypeDoc's cache warm, the bundler's and Docusaurus's cold | 41.0 s | 61.5 s | 1024 MiB |",
+    );
+    expect(markdown).toContain('| `npm run test:fast` again, caches warm | 50.0 s | 75.0 s | 1024 MiB |');
+    expect(markdown).toContain(
+      '| `npm test` with `CI=true`, as `.ci/run` runs it | 30.0 min | 45.0 min | 1024 MiB |',
+    );
+    expect(toMarkdown(timed(50_000))).toContain('`npm test` was not timed in this run');
+  });
+});
+
 describe('the search budget', () => {
   const withSearch = (indexGzip: number): BenchReport => {
     const files = [
