@@ -10,7 +10,7 @@ import type {Redirect} from './redirects';
  * `### Types` in each category, `-1` on a repeated one): they name that page's own exports, never the overview's
  * category of the same name (`/api-v16/language/parsing#types` is parsing's ParseOptions, not the Types category).
  */
-const KIND_HEADINGS = new Set([
+export const KIND_HEADINGS: ReadonlySet<string> = new Set([
   'classes',
   'functions',
   'interfaces',
