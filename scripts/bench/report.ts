@@ -220,6 +220,10 @@ export function toMarkdown(report: BenchReport): string {
         runRow('`npm run test:fast` again, caches warm', fastWarm),
         ...(suite ? [runRow('`npm test` with `CI=true`, as `.ci/run` runs it', suite, toMinutes)] : []),
       ]),
+      // Measured: Vitest alone keeps 1.8 of 2 cores busy, yet the whole suite reads as one.
+      "CPU time counts the processes a command's process tree waited for. The end-to-end tests' browser " +
+        "processes end outside that tree, so the suite's CPU time leaves most of their work out: compare its " +
+        'wall time.',
     );
     if (!suite) sections.push('`npm test` was not timed in this run (`npm run bench -- --suite` times it).');
   } else {
