@@ -50,7 +50,7 @@ async function main(): Promise<void> {
   });
   const cores = availableParallelism();
   const runLighthouse = options['skip-lighthouse'] ? undefined : await loadLighthouse();
-  const build = options['skip-build'] ? undefined : await measureBuild(siteDir, cores);
+  const build = options['skip-build'] ? undefined : await measureBuild(siteDir);
   const tests = options['skip-build'] ? undefined : await measureTests(siteDir, {suite: options.suite});
   const server = await serveBuild(buildDir);
   const browser = await chromium.launch(chromiumLaunchOptions);

@@ -11,7 +11,6 @@ export interface BuildFigures {
   warm: ProcessRun;
   /** HTML pages in build/, the 404 page included. */
   pages: number;
-  cores: number;
 }
 
 const docusaurusBin = require.resolve('@docusaurus/core/bin/docusaurus.mjs');
@@ -37,11 +36,11 @@ function clearAllButTypedocCache(siteDir: string): void {
  * A cold build after `docusaurus clear` (no caches, TypeDoc's included), a build with only TypeDoc's output
  * cached, then a warm rebuild with every cache kept.
  */
-export async function measureBuild(siteDir: string, cores: number): Promise<BuildFigures> {
+export async function measureBuild(siteDir: string): Promise<BuildFigures> {
   await runDocusaurus(siteDir, 'clear');
   const cold = await runDocusaurus(siteDir, 'build');
   clearAllButTypedocCache(siteDir);
   const typedocCacheWarm = await runDocusaurus(siteDir, 'build');
   const warm = await runDocusaurus(siteDir, 'build');
-  return {cold, typedocCacheWarm, warm, pages: countHtmlFiles(path.join(siteDir, 'build')), cores};
+  return {cold, typedocCacheWarm, warm, pages: countHtmlFiles(path.join(siteDir, 'build'))};
 }

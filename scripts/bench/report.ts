@@ -67,7 +67,7 @@ function timeCheck(
   limitMs: number,
   run: ProcessRun | undefined,
   toTime: (ms: number) => string,
-) {
+): BudgetCheck {
   return {
     budget,
     limit: `<= ${toTime(limitMs)}`,

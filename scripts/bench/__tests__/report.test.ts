@@ -66,7 +66,7 @@ describe('build and test times', () => {
   const run = (wallMs: number) => ({wallMs, cpuMs: wallMs * 1.5, peakRssBytes: 2 ** 30});
   const timed = (fastWarmMs: number, suiteMs?: number): BenchReport => ({
     ...reportWithJs(100_000),
-    build: {cold: run(48_000), typedocCacheWarm: run(41_000), warm: run(38_000), pages: 1500, cores: 2},
+    build: {cold: run(48_000), typedocCacheWarm: run(41_000), warm: run(38_000), pages: 1500},
     tests: {
       fastCold: run(95_000),
       fastWarm: run(fastWarmMs),
