@@ -1,4 +1,4 @@
-import {expect, test, type Page} from '@playwright/test';
+import {expect, test, type Locator, type Page} from '@playwright/test';
 import {collectConsoleErrors, expectHydrated, readSectionSamples} from './utils';
 
 // Specification, section 8: a warning that browser storage is unavailable (iframe, incognito, strict privacy);
@@ -28,6 +28,19 @@ function collectWarnings(page: Page): string[] {
   return warnings;
 }
 
+function menuButton(page: Page) {
+  return page.getByRole('button', {name: 'Toggle navigation bar'});
+}
+
+/** Where the reader finds the site's sections: the navbar on a wide screen, the opened slide-in menu on a phone. */
+async function openMenu(page: Page, onPhone: boolean): Promise<Locator> {
+  if (!onPhone) return page.getByRole('navigation', {name: 'Main'});
+  await menuButton(page).click();
+  const menu = page.locator('.navbar-sidebar');
+  await expect(menu).toBeInViewport({ratio: 0.9});
+  return menu;
+}
+
 test('Storage unavailable: the site works and the warning is logged once, not thrown @mobile', async ({
   page,
 }) => {
@@ -37,25 +50,30 @@ test('Storage unavailable: the site works and the warning is logged once, not th
   await page.goto('/');
   await expectHydrated(page);
 
-  // Colour mode and the announcement bar work for the visit, without storage.
+  // Colour mode and the announcement bar work for the visit, without storage. A phone reader reaches the toggle
+  // and the site's sections through the slide-in menu, as phones show them; the page keeps its width throughout.
   await page.getByRole('button', {name: 'Close'}).click();
   await expect(page.getByRole('banner').filter({hasText: 'graphql-js 17'})).toBeHidden();
-  await page.setViewportSize({width: 1280, height: 800});
-  await page.getByRole('button', {name: /switch between dark and light mode/i}).click();
+  const onPhone = await menuButton(page).isVisible();
+  const menu = await openMenu(page, onPhone);
+  await menu.getByRole('button', {name: /switch between dark and light mode/i}).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
 
   // Client-side navigation through the site.
-  const navbar = page.getByRole('navigation', {name: 'Main'});
-  await navbar.getByRole('link', {name: 'Tutorial', exact: true}).click();
+  await menu.getByRole('link', {name: 'Tutorial', exact: true}).click();
   await expect(page).toHaveURL(/\/docs\/tutorials$/);
   await expect(page.locator('article h1')).toBeVisible();
-  await page
-    .getByRole('navigation', {name: 'Docs sidebar'})
-    .locator('a[href="/docs/tutorials/basic-types"]')
-    .click();
+  const sidebar = onPhone
+    ? await openMenu(page, onPhone)
+    : page.getByRole('navigation', {name: 'Docs sidebar'});
+  await sidebar.locator('a[href="/docs/tutorials/basic-types"]').click();
   await expect(page).toHaveURL(/\/docs\/tutorials\/basic-types$/);
   await expect(page.locator('article h1')).toBeVisible();
-  await navbar.getByRole('link', {name: 'API', exact: true}).click();
+  if (onPhone) {
+    // On a docs page the phone menu opens on the docs sidebar; the site's sections are one step back.
+    await (await openMenu(page, onPhone)).getByRole('button', {name: /back to main menu/i}).click();
+  }
+  await menu.getByRole('link', {name: 'API', exact: true}).click();
   await expect(page).toHaveURL(/\/api$/);
   await expect(page.locator('h1').first()).toBeVisible();
 
