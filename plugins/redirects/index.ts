@@ -19,7 +19,7 @@ import {loadMapping, type Redirect} from './node/redirects';
 export type {Redirect} from './node/redirects';
 export {loadMapping} from './node/redirects';
 export {loadFragmentTargets, loadOldFragments, type OldFragment} from './node/oldFragments';
-export {KIND_HEADINGS, isKindHeading} from './node/fragmentTargets';
+export {isKindHeading, toReferenceHeadings} from './node/fragmentTargets';
 
 /** Every address graphql-js.org has published and where it leads here, reviewed by hand. */
 export const MAPPING_FILE = path.join(__dirname, 'graphql-js-org.json');

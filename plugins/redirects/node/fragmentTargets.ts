@@ -10,7 +10,7 @@ import type {Redirect} from './redirects';
  * `### Types` in each category, `-1` on a repeated one): they name that page's own exports, never the overview's
  * category of the same name (`/api-v16/language/parsing#types` is parsing's ParseOptions, not the Types category).
  */
-export const KIND_HEADINGS: ReadonlySet<string> = new Set([
+const KIND_HEADINGS: ReadonlySet<string> = new Set([
   'classes',
   'functions',
   'interfaces',
@@ -49,6 +49,20 @@ export function toSectionLanding(
     (id) => ids.has(id),
   );
   return ids.has(fragment) || named ? undefined : section;
+}
+
+/**
+ * The headings graphql-js's generated reference wrote on its module and topic pages (those redirected to a section
+ * of an overview): the kind headings, and every heading read from any version of such a page (`overview`,
+ * `example-2`, `arguments`, `parseoptions`), in the order read.
+ */
+export function toReferenceHeadings(
+  redirects: readonly Redirect[],
+  oldFragments: readonly OldFragment[],
+): string[] {
+  const sectioned = new Set(redirects.filter(({section}) => section).map(({from}) => from));
+  const read = oldFragments.filter(({from}) => sectioned.has(from)).map(({fragment}) => fragment);
+  return [...new Set([...KIND_HEADINGS, ...read])];
 }
 
 /** The ids of a built page (`/docs/guides/errors` → `docs/guides/errors.html`), or undefined without one. */
@@ -100,12 +114,14 @@ export function resolveFragmentTargets(
   for (const redirect of redirects)
     if (redirect.section && !exists(`${redirect.to}#${redirect.section}`))
       problems.push(`"${redirect.from}": the section "${redirect.section}" is no id of "${redirect.to}"`);
-  // An old reference page's fragment that names no symbol of the overview lands in the page's section. Its kind
-  // headings do on every old module and topic page, those whose versions the derivation could not read included.
-  const kindHeadings = redirects.flatMap((redirect) =>
-    redirect.section ? [...KIND_HEADINGS].map((fragment) => ({from: redirect.from, fragment})) : [],
+  // An old reference page's fragment that names nothing of the overview lands in the page's section. The
+  // reference's headings do on every old module and topic page, those whose versions the derivation could not
+  // read included: a page had its share of the headings read from the others.
+  const headings = toReferenceHeadings(redirects, oldFragments);
+  const generic = redirects.flatMap((redirect) =>
+    redirect.section ? headings.map((fragment) => ({from: redirect.from, fragment})) : [],
   );
-  for (const {from, fragment} of [...kindHeadings, ...oldFragments]) {
+  for (const {from, fragment} of [...generic, ...oldFragments]) {
     const redirect = toOf.get(from);
     if (!redirect?.section || `${from}#${fragment}` in targets) continue;
     const ids = idsOf(redirect.to) ?? new Set<string>();

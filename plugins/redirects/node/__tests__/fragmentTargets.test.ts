@@ -3,7 +3,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {runInNewContext} from 'node:vm';
 import {expect, test} from 'vitest';
-import {readPageIds, resolveFragmentTargets} from '../fragmentTargets';
+import {readPageIds, resolveFragmentTargets, toReferenceHeadings} from '../fragmentTargets';
 import {toRedirectPage} from '../redirectPage';
 import type {OldFragment} from '../oldFragments';
 import type {Redirect} from '../redirects';
@@ -146,6 +146,44 @@ test('the kind headings of an old module or topic page land in its section even 
   });
   // A page that was no reference page has no kind headings.
   expect(byFrom.has('/old-guide')).toBe(false);
+});
+
+test('issue 36: the headings read from one old reference page land in the section of another whose versions were not read', () => {
+  const {byFrom} = resolveFragmentTargets(
+    [
+      redirect('/api-v16/language/parsing', '/api/v16', 'parsing'),
+      redirect('/api-v16/type/definitions', '/api/v16', 'types'),
+      redirect('/old-guide', '/docs/guides/dataloader'),
+    ],
+    ['overview', 'example-2', 'arguments', 'parse', 'visiting'].map((fragment) =>
+      old('/api-v16/language/parsing', fragment),
+    ),
+    {},
+    idsOf,
+    symbolsOf,
+    '/',
+  );
+  // #overview of the unread page named nothing of the overview, which had no element for it.
+  expect(byFrom.get('/api-v16/type/definitions')).toMatchObject({
+    overview: '/api/v16#types',
+    'example-2': '/api/v16#types',
+    arguments: '/api/v16#types',
+    classes: '/api/v16#types-classes',
+  });
+  // A symbol and an id of the overview stay the overview's, which answers them.
+  expect(byFrom.get('/api-v16/type/definitions')).not.toHaveProperty('parse');
+  expect(byFrom.get('/api-v16/type/definitions')).not.toHaveProperty('visiting');
+  // A page that was no reference page has no reference headings.
+  expect(byFrom.has('/old-guide')).toBe(false);
+});
+
+test('the reference headings are the kind headings and those read from old module and topic pages only', () => {
+  const headings = toReferenceHeadings(
+    [redirect('/api-v16/language/parsing', '/api/v16', 'parsing'), redirect('/old-guide', '/docs/x')],
+    [old('/api-v16/language/parsing', 'overview'), old('/old-guide', 'best-practices')],
+  );
+  expect(headings).toEqual(expect.arrayContaining(['functions', 'classes', 'overview']));
+  expect(headings).not.toContain('best-practices');
 });
 
 /** Where a redirect page's script sends a reader who opened it at `hash`. */
