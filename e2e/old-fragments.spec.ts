@@ -83,6 +83,12 @@ async function redirectDestination(
   return new URL(page.url());
 }
 
+/** Whether a destination is the overview's section of an old module or topic page, or a group of it. */
+const inSection =
+  (to: string, section: string | undefined) =>
+  ({pathname, hash}: Destination) =>
+    pathname === to && (hash === `#${section}` || hash.startsWith(`#${section}-`));
+
 /**
  * Follows a link to `destination` within the page, as the site's own links do: a fragment of the same page by the
  * browser; another page through the router (a history entry and the `popstate` the router listens to).
@@ -223,10 +229,7 @@ test.describe('Every fragment of every old address lands on its section', () => 
         fragment,
         // A symbol's name opens its page from the overview; any other heading stays on the overview.
         arrived: (path) => path.startsWith(to),
-        leadsTo: isKindHeading(fragment)
-          ? ({pathname, hash}: Destination) =>
-              pathname === to && (hash === `#${section}` || hash.startsWith(`#${section}-`))
-          : undefined,
+        leadsTo: isKindHeading(fragment) ? inSection(to, section) : undefined,
         what: `${from}#${fragment}`,
       };
     });
@@ -247,17 +250,15 @@ test.describe('Every fragment of every old address lands on its section', () => 
             (redirect.to.startsWith('/docs/') ? `${redirect.to}#${fragment}` : undefined);
           // Issue 36: a module's or topic's kind heading (`#functions`, `#types`) lands in that page's own section
           // of the overview, or a group of it (`#types-classes`), never the overview's category of that name.
-          const {section} = redirect;
-          const inSection =
-            section !== undefined && !expected && isKindHeading(fragment)
-              ? ({pathname, hash}: Destination) =>
-                  pathname === redirect.to && (hash === `#${section}` || hash.startsWith(`#${section}-`))
+          const leadsTo =
+            redirect.section !== undefined && !expected && isKindHeading(fragment)
+              ? inSection(redirect.to, redirect.section)
               : undefined;
           return {
             from,
             fragment,
             expected,
-            leadsTo: inSection,
+            leadsTo,
             arrived: (path) =>
               expected ? path === expected.split('#')[0] : path !== from && path.startsWith(redirect.to),
             what: `${from}#${fragment} (graphql-js ${commit.slice(0, 9)})`,

@@ -116,18 +116,19 @@ export function resolveFragmentTargets(
       problems.push(`"${redirect.from}": the section "${redirect.section}" is no id of "${redirect.to}"`);
   // An old reference page's fragment that names nothing of the overview lands in the page's section. The
   // reference's headings do on every old module and topic page, those whose versions the derivation could not
-  // read included: a page had its share of the headings read from the others.
+  // read included: a page had its share of the headings read from the others. The headings hold every fragment
+  // read from such a page, so they are the only list to walk.
   const headings = toReferenceHeadings(redirects, oldFragments);
-  const generic = redirects.flatMap((redirect) =>
-    redirect.section ? headings.map((fragment) => ({from: redirect.from, fragment})) : [],
-  );
-  for (const {from, fragment} of [...generic, ...oldFragments]) {
-    const redirect = toOf.get(from);
-    if (!redirect?.section || `${from}#${fragment}` in targets) continue;
-    const ids = idsOf(redirect.to) ?? new Set<string>();
-    const id = toSectionLanding(redirect.section, fragment, ids, symbolsOf(redirect.to));
-    if (id === undefined) continue;
-    byFrom.set(from, {...byFrom.get(from), [fragment]: `${baseUrl.replace(/\/$/, '')}${redirect.to}#${id}`});
+  for (const {from, to, section} of redirects) {
+    if (!section) continue;
+    const ids = idsOf(to) ?? new Set<string>();
+    const symbols = symbolsOf(to);
+    for (const fragment of headings) {
+      if (`${from}#${fragment}` in targets) continue;
+      const id = toSectionLanding(section, fragment, ids, symbols);
+      if (id === undefined) continue;
+      byFrom.set(from, {...byFrom.get(from), [fragment]: `${baseUrl.replace(/\/$/, '')}${to}#${id}`});
+    }
   }
   for (const {from, fragment, commit, file} of oldFragments) {
     const redirect = toOf.get(from);
