@@ -182,22 +182,6 @@ test.describe('Every fragment of every old address lands on its section', () => 
     for (const {commit} of fragments) expect(commit).toMatch(/^[0-9a-f]{40}$/);
   });
 
-  test("going-to-production: the checklist's fragments lead to Production and Security, the bundlers' to Going to Production", async ({
-    page,
-  }) => {
-    for (const [fragment, path] of [
-      ['secure-your-schema', '/docs/guides/production-and-security'],
-      ['production-readiness-checklist', '/docs/guides/production-and-security'],
-      ['limit-query-complexity', '/docs/guides/production-and-security'],
-      ['vite', '/docs/guides/going-to-production'],
-      ['bundler-specific-configuration', '/docs/guides/going-to-production'],
-    ]) {
-      const url = await land(page, '/docs/going-to-production', fragment, (arrived) => arrived === path);
-      expect(url.pathname, fragment).toBe(path);
-      await expectSectionInView(page, fragment);
-    }
-  });
-
   test('an old module or topic page without a fragment opens its section of the overview', async ({page}) => {
     const withSection = [...mapping.values()].filter((redirect) => redirect.section);
     test.setTimeout(60_000 + withSection.length * 5_000);

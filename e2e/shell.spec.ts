@@ -151,12 +151,6 @@ test.describe('desktop shell', () => {
   });
 });
 
-test('an unknown path gets the not-found page with status 404 @mobile', async ({page}) => {
-  const response = await page.goto('/no/such/page');
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
-});
-
 test('from the narrowest desktop width up, the navbar holds every item on one line, the title not cut', async ({
   page,
 }) => {
@@ -194,29 +188,6 @@ test('the tutorial sidebar lists the pages in order with the Advanced category',
   await expect(sidebar.getByRole('button', {name: /Advanced/})).toBeVisible();
   await expect(sidebar.getByRole('link', {name: 'Constructing Types'})).toBeVisible();
   await expect(page.getByRole('button', {name: /collapse sidebar/i})).toHaveCount(0);
-});
-
-test('below 996px the navbar collapses into a slide-in menu @mobile', async ({page}) => {
-  await page.setViewportSize({width: 390, height: 844});
-  await page.goto('/');
-  await expectHydrated(page);
-  const toggle = page.getByRole('button', {name: 'Toggle navigation bar'});
-  await expect(toggle).toBeVisible();
-  await expect(
-    page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'API', exact: true}),
-  ).toBeHidden();
-  await toggle.click();
-  const sidebar = page.locator('.navbar-sidebar');
-  await expect(sidebar.getByRole('link', {name: 'API', exact: true})).toBeVisible();
-  await expect(sidebar.getByRole('link', {name: 'Tutorial', exact: true})).toBeVisible();
-  await expect(sidebar.getByRole('link', {name: 'Upgrade to 17', exact: true})).toBeVisible();
-
-  // Escape closes it, as its close button does, and the focus goes back to the button that opened it.
-  await sidebar.getByRole('link', {name: 'API', exact: true}).focus();
-  await page.keyboard.press('Escape');
-  await expect(sidebar.getByRole('link', {name: 'API', exact: true})).toBeHidden();
-  await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
-  await expect(toggle).toBeFocused();
 });
 
 test('code blocks are highlighted on a page loaded directly and on one opened from another page', async ({

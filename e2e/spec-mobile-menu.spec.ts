@@ -28,9 +28,15 @@ async function expectMenuOpen(page: Page, open: boolean) {
 test.describe('Mobile menu below 996 px', () => {
   test.use({viewport: mobile});
 
-  test('Mobile menu: opens as a slide-in @mobile', async ({page}) => {
+  test('Mobile menu: opens as a slide-in with the navbar links, and closes on Escape @mobile', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expectHydrated(page);
+    await expect(menuToggle(page)).toBeVisible();
+    await expect(
+      page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'API', exact: true}),
+    ).toBeHidden();
     // Closed, the menu is not shown; opened, it moves in from the left, the first time as on later ones.
     // Animations are frozen at their start to see where the menu comes from, then let run.
     const devtools = await page.context().newCDPSession(page);
@@ -44,10 +50,18 @@ test.describe('Mobile menu below 996 px', () => {
       await devtools.send('Animation.setPlaybackRate', {playbackRate: 1});
       await expectMenuOpen(page, true);
       await expect.poll(async () => (await menu(page).boundingBox())!.x).toBe(0);
-      await expect(menu(page).getByRole('link', {name: 'API', exact: true})).toBeVisible();
+      for (const name of ['API', 'Tutorial', 'Upgrade to 17'])
+        await expect(menu(page).getByRole('link', {name, exact: true})).toBeVisible();
       await page.getByRole('button', {name: 'Close navigation bar'}).click();
       await expectMenuOpen(page, false);
     }
+    // Escape closes it too, and the focus goes back to the button that opened it.
+    await menuToggle(page).click();
+    await expectMenuOpen(page, true);
+    await menu(page).getByRole('link', {name: 'API', exact: true}).focus();
+    await page.keyboard.press('Escape');
+    await expectMenuOpen(page, false);
+    await expect(menuToggle(page)).toBeFocused();
   });
 
   test('Mobile menu: closes on browser back navigation @mobile', async ({page}) => {
