@@ -95,6 +95,10 @@ export function resolveFragmentTargets(
   const problems: string[] = [];
   const byFrom = new Map<string, FragmentTargets>();
   const toOf = new Map(redirects.map((redirect) => [redirect.from, redirect]));
+  const base = baseUrl.replace(/\/$/, '');
+  /** Records that the old address's fragment leads to `href`, a page of the site and an id on it. */
+  const leadTo = (from: string, fragment: string, href: string) =>
+    byFrom.set(from, {...byFrom.get(from), [fragment]: `${base}${href}`});
   const exists = (href: string) => {
     const [page, id] = href.split('#');
     const ids = idsOf(page);
@@ -109,7 +113,7 @@ export function resolveFragmentTargets(
       );
     else if (!exists(href))
       problems.push(`fragment target "${key}" → "${href}": the build has no such element`);
-    else byFrom.set(from, {...byFrom.get(from), [fragment]: `${baseUrl.replace(/\/$/, '')}${href}`});
+    else leadTo(from, fragment, href);
   }
   for (const redirect of redirects)
     if (redirect.section && !exists(`${redirect.to}#${redirect.section}`))
@@ -127,7 +131,7 @@ export function resolveFragmentTargets(
       if (`${from}#${fragment}` in targets) continue;
       const id = toSectionLanding(section, fragment, ids, symbols);
       if (id === undefined) continue;
-      byFrom.set(from, {...byFrom.get(from), [fragment]: `${baseUrl.replace(/\/$/, '')}${to}#${id}`});
+      leadTo(from, fragment, `${to}#${id}`);
     }
   }
   for (const {from, fragment, commit, file} of oldFragments) {
